@@ -1,0 +1,1 @@
+print("Example: a feed that shows idle precaching at work (coming soon).")

@@ -1,0 +1,23 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "CellHeight",
+    platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15)],
+    products: [
+        .library(name: "CellHeight", targets: ["CellHeight"]),
+        .library(name: "Precache", targets: ["Precache"]),
+    ],
+    targets: [
+        .target(name: "CellHeight"),
+        .target(name: "Precache", dependencies: ["CellHeight"]),
+        // The example: a deterministic feed, a typesetting measurer and a scripted session.
+        .target(name: "FeedKit", dependencies: ["CellHeight", "Precache"], path: "Example/FeedKit"),
+        .executableTarget(name: "Example", dependencies: ["FeedKit"], path: "Example/Main"),
+        // Not part of `swift test`: `swift run -c release Benchmarks`.
+        .executableTarget(name: "Benchmarks", dependencies: ["CellHeight", "Precache", "FeedKit"], path: "Benchmarks"),
+        .testTarget(name: "CellHeightTests", dependencies: ["CellHeight"]),
+        .testTarget(name: "PrecacheTests", dependencies: ["Precache", "CellHeight"]),
+        .testTarget(name: "ExampleTests", dependencies: ["FeedKit"]),
+    ]
+)
