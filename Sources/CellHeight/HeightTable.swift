@@ -1,0 +1,69 @@
+/// The heights of one layout context: a section array of ``SectionHeights``.
+///
+/// Sections beyond `sections.count` are absent (empty). Keeps the total cached count and sum of
+/// heights current, so statistics are O(1). Data updates are in `HeightTable+Updates.swift`.
+struct HeightTable: Sendable {
+    var sections: [SectionHeights] = []
+    /// The number of rows with a height, over all sections.
+    private(set) var cachedCount = 0
+    /// The sum of all stored heights, over all sections.
+    private(set) var sum: Double = 0
+
+    @inline(__always) func height(row: Int, section: Int) -> Double? {
+        guard section >= 0, section < sections.count else { return nil }
+        return sections[section][row]
+    }
+
+    @inline(__always) func contains(row: Int, section: Int) -> Bool {
+        section >= 0 && section < sections.count && sections[section].contains(row: row)
+    }
+
+    /// Stores a validated height. The caller checked that `row` and `section` are not negative.
+    mutating func set(_ height: Double, row: Int, section: Int) {
+        if section >= sections.count {
+            sections.append(contentsOf: repeatElement(SectionHeights(), count: section - sections.count + 1))
+        }
+        let before = (sections[section].cachedCount, sections[section].sum)
+        sections[section].set(height, row: row)
+        account(section, before)
+    }
+
+    mutating func remove(row: Int, section: Int) {
+        guard section >= 0, section < sections.count else { return }
+        let before = (sections[section].cachedCount, sections[section].sum)
+        sections[section].remove(row: row)
+        account(section, before)
+    }
+
+    mutating func removeAll() { self = HeightTable() }
+
+    mutating func reserveCapacity(_ rows: Int, section: Int) {
+        guard section >= 0, section < sections.count else { return }
+        sections[section].reserveCapacity(rows)
+    }
+
+    /// Moves the totals by the change of one section since `before` (count, sum).
+    @inline(__always) mutating func account(_ section: Int, _ before: (Int, Double)) {
+        cachedCount += sections[section].cachedCount - before.0
+        sum += sections[section].sum - before.1
+        if cachedCount == 0 { sum = 0 }
+    }
+
+    /// Recomputes the totals from the sections. O(sections).
+    mutating func recountTotals() {
+        cachedCount = sections.reduce(0) { $0 + $1.cachedCount }
+        sum = cachedCount == 0 ? 0 : sections.reduce(0) { $0 + $1.sum }
+    }
+
+    /// The bytes allocated for heights (buffer capacities plus the section array).
+    var allocatedBytes: Int {
+        sections.reduce(sections.capacity * MemoryLayout<SectionHeights>.stride) { $0 + $1.allocatedBytes }
+    }
+
+    #if DEBUG
+        func checkInvariants() {
+            for section in sections { section.checkInvariants() }
+            assert(cachedCount == sections.reduce(0) { $0 + $1.cachedCount }, "HeightTable: cached count drifted")
+        }
+    #endif
+}

@@ -1,0 +1,113 @@
+/// A dictionary with a count limit that evicts its least recently used entry.
+///
+/// Entries live densely in one array, threaded by a doubly linked list of indexes (no per-entry
+/// allocation); lookup, insertion, promotion and eviction are all O(1). A removed entry's slot is
+/// filled by the last one, so nothing removed stays alive.
+struct LRUStore<Key: Hashable, Value> {
+    private struct Node {
+        var key: Key
+        var value: Value
+        var newer: Int
+        var older: Int
+    }
+
+    private var slots: [Key: Int] = [:]
+    private var nodes: [Node] = []
+    private var newest = -1
+    private var oldest = -1
+
+    /// The most entries kept; inserting one more evicts the least recently used.
+    var countLimit: Int {
+        didSet { trim() }
+    }
+
+    init(countLimit: Int) { self.countLimit = max(1, countLimit) }
+
+    var count: Int { slots.count }
+
+    /// The value for `key`, marking it most recently used.
+    mutating func value(for key: Key) -> Value? {
+        guard let slot = slots[key] else { return nil }
+        promote(slot)
+        return nodes[slot].value
+    }
+
+    /// The value for `key`, without changing the recency order.
+    func peek(_ key: Key) -> Value? { slots[key].map { nodes[$0].value } }
+
+    /// Stores `value` for `key` as the most recently used entry, evicting the oldest if needed.
+    mutating func set(_ value: Value, for key: Key) {
+        if let slot = slots[key] {
+            nodes[slot].value = value
+            promote(slot)
+            return
+        }
+        nodes.append(Node(key: key, value: value, newer: -1, older: newest))
+        let slot = nodes.count - 1
+        if newest >= 0 { nodes[newest].newer = slot }
+        newest = slot
+        if oldest < 0 { oldest = slot }
+        slots[key] = slot
+        trim()
+    }
+
+    /// Changes the value for `key` in place, if present, without changing the recency order.
+    mutating func modify(_ key: Key, _ body: (inout Value) -> Void) {
+        guard let slot = slots[key] else { return }
+        body(&nodes[slot].value)
+    }
+
+    /// Changes every value in place.
+    mutating func modifyAll(_ body: (inout Value) -> Void) {
+        for slot in slots.values { body(&nodes[slot].value) }
+    }
+
+    /// Removes the entry for `key`, if any.
+    mutating func removeValue(for key: Key) {
+        guard let slot = slots.removeValue(forKey: key) else { return }
+        unlink(slot)
+        let last = nodes.count - 1
+        if slot != last {
+            // Move the last node into the freed slot and repoint its neighbours.
+            nodes.swapAt(slot, last)
+            let moved = nodes[slot]
+            slots[moved.key] = slot
+            if moved.newer >= 0 { nodes[moved.newer].older = slot } else { newest = slot }
+            if moved.older >= 0 { nodes[moved.older].newer = slot } else { oldest = slot }
+        }
+        nodes.removeLast()
+    }
+
+    mutating func removeAll() { self = LRUStore(countLimit: countLimit) }
+
+    /// The values from most to least recently used.
+    var values: [Value] {
+        var result: [Value] = []
+        var slot = newest
+        while slot >= 0 {
+            result.append(nodes[slot].value)
+            slot = nodes[slot].older
+        }
+        return result
+    }
+
+    private mutating func trim() {
+        while slots.count > countLimit, oldest >= 0 { removeValue(for: nodes[oldest].key) }
+    }
+
+    private mutating func promote(_ slot: Int) {
+        guard slot != newest else { return }
+        unlink(slot)
+        nodes[slot].older = newest
+        nodes[slot].newer = -1
+        if newest >= 0 { nodes[newest].newer = slot }
+        newest = slot
+        if oldest < 0 { oldest = slot }
+    }
+
+    private mutating func unlink(_ slot: Int) {
+        let (newer, older) = (nodes[slot].newer, nodes[slot].older)
+        if newer >= 0 { nodes[newer].older = older } else { newest = older }
+        if older >= 0 { nodes[older].newer = newer } else { oldest = newer }
+    }
+}
