@@ -79,9 +79,11 @@ public final class IndexPathHeightCache {
         get { activeContext }
         set {
             guard newValue != activeContext else { return }
-            if maximumLayoutContexts > 1 { inactive.set(active, for: activeContext) }
-            active = inactive.value(for: newValue) ?? HeightTable()
+            // Take the new bucket out before putting the old one in, so that it cannot be evicted.
+            let next = inactive.peek(newValue) ?? HeightTable()
             inactive.removeValue(for: newValue)
+            if maximumLayoutContexts > 1 { inactive.set(active, for: activeContext) }
+            active = next
             activeContext = newValue
             notify(.layoutContextChanged)
         }

@@ -57,9 +57,11 @@ public final class KeyedHeightCache<Key: Hashable> {
         get { activeContext }
         set {
             guard newValue != activeContext else { return }
-            if maximumLayoutContexts > 1 { inactive.set(active, for: activeContext) }
-            active = inactive.value(for: newValue) ?? LRUStore(countLimit: countLimit)
+            // Take the new bucket out before putting the old one in, so that it cannot be evicted.
+            let next = inactive.peek(newValue) ?? LRUStore(countLimit: countLimit)
             inactive.removeValue(for: newValue)
+            if maximumLayoutContexts > 1 { inactive.set(active, for: activeContext) }
+            active = next
             activeContext = newValue
         }
     }

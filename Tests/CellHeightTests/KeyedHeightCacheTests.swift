@@ -1,0 +1,74 @@
+import CellHeight
+import Foundation
+import Testing
+
+@Suite(.serialized) struct KeyedHeightCacheTests {
+    @Test func storesByKeyPerContext() {
+        let cache = KeyedHeightCache<String>()
+        cache.layoutContext = LayoutContext(width: 320)
+        cache.setHeight(44, for: "a")
+        #expect(cache.height(for: "a") == 44)
+        cache.layoutContext = LayoutContext(width: 700)
+        #expect(cache.height(for: "a") == nil)
+        cache.setHeight(30, for: "a")
+        cache.layoutContext = LayoutContext(width: 320)
+        #expect(cache.height(for: "a") == 44)
+    }
+
+    @Test func evictsTheLeastRecentlyUsed() {
+        let cache = KeyedHeightCache<Int>(countLimit: 3)
+        for key in 0..<3 { cache.setHeight(CGFloat(key), for: key) }
+        _ = cache.height(for: 0)  // 0 is now the most recently used; 1 is the oldest.
+        cache.setHeight(3, for: 3)
+        #expect(cache.count == 3)
+        #expect(cache.height(for: 1) == nil)
+        #expect(cache.height(for: 0) == 0 && cache.height(for: 2) == 2 && cache.height(for: 3) == 3)
+        cache.countLimit = 1
+        #expect(cache.count == 1 && cache.height(for: 3) == 3, "lowering the limit keeps the newest")
+    }
+
+    @Test func invalidation() {
+        let cache = KeyedHeightCache<Int>()
+        cache.setHeight(1, for: 1)
+        cache.setHeight(2, for: 2)
+        cache.layoutContext = LayoutContext(width: 10)
+        cache.setHeight(1, for: 1)
+        cache.invalidateHeight(for: 1)
+        cache.layoutContext = .unspecified
+        #expect(cache.height(for: 1) == nil && cache.height(for: 2) == 2)
+        cache.invalidateAll()
+        #expect(cache.count == 0)
+    }
+
+    @Test func refusesBadHeights() {
+        let cache = KeyedHeightCache<Int>()
+        let messages = collectDiagnostics { #expect(!cache.setHeight(.nan, for: 1)) }
+        #expect(messages.count == 1 && cache.count == 0)
+    }
+
+    @Test func evictionStaysConsistentUnderRandomUse() {
+        let seed = testSeed("keyed eviction")
+        var random = SeededGenerator(seed: seed)
+        let cache = KeyedHeightCache<Int>(countLimit: 16)
+        var model: [Int] = []  // Keys from least to most recently used.
+        var values: [Int: CGFloat] = [:]
+        for _ in 0..<20_000 {
+            let key = Int.random(in: 0..<40, using: &random)
+            if Bool.random(using: &random) {
+                let value = CGFloat(Int.random(in: 0..<1000, using: &random))
+                cache.setHeight(value, for: key)
+                values[key] = value
+                model.removeAll { $0 == key }
+                model.append(key)
+                if model.count > 16 { values[model.removeFirst()] = nil }
+            } else {
+                #expect(cache.height(for: key) == values[key])
+                if model.contains(key) {
+                    model.removeAll { $0 == key }
+                    model.append(key)
+                }
+            }
+        }
+        #expect(cache.count == model.count)
+    }
+}
