@@ -108,6 +108,10 @@ public final class IndexPathHeightCache {
         active.contains(row: indexPath.rowIndex, section: indexPath.sectionIndex)
     }
 
+    /// Whether row `row` of section `section` has a height in the active context. O(1); not counted.
+    @inline(__always)
+    package func containsHeight(row: Int, section: Int) -> Bool { active.contains(row: row, section: section) }
+
     /// Stores `height` for the row at `indexPath` in the active context. O(1) amortized.
     ///
     /// A NaN, negative, infinite or absurd (over ten million points) height, or an index path that

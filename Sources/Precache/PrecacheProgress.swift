@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where a ``Precacher`` is in its life.
+public enum PrecacheState: Sendable, Equatable {
+    /// Not started, or cancelled.
+    case idle
+    /// Measuring rows whenever the main run loop is idle in its default mode. Scrolling (the
+    /// tracking mode) holds it back without changing the state.
+    case running
+    /// Paused by ``Precacher/pause()``; ``Precacher/resume()`` goes on where it stopped.
+    case paused
+    /// Every row of the table has a height (or failed to get one). Data changes start a new run.
+    case finished
+}
+
+/// A snapshot of one precaching run.
+///
+/// Within a run, `completed` and `failed` only grow and `fractionCompleted` reaches 1 exactly once,
+/// when the run finishes. `total` follows the data: inserted rows add to it, deleted rows that were
+/// still to do subtract from it (so an insertion can lower the fraction, as with Foundation's
+/// `Progress`). `reloadData`, a new layout context or ``Precacher/start()`` begin a new run.
+public struct PrecacheProgress: Sendable, Equatable {
+    /// Rows measured and cached in this run.
+    public var completed: Int
+    /// Rows whose measurement threw or returned a bad height in this run.
+    public var failed: Int
+    /// Rows this run has to handle: `completed + failed +` rows still without a height.
+    public var total: Int
+    /// The index path of the last row handled, if any.
+    public var lastIndexPath: IndexPath?
+    /// `true` once the run has handled every row.
+    public var isFinished: Bool
+
+    /// `(completed + failed) / total`: 1 when the run is finished, and 0 before it starts.
+    public var fractionCompleted: Double {
+        if isFinished { return 1 }
+        return total == 0 ? 0 : min(1, Double(completed + failed) / Double(total))
+    }
+
+    /// An empty snapshot.
+    public static let none = PrecacheProgress(completed: 0, failed: 0, total: 0, lastIndexPath: nil, isFinished: false)
+}
+
+/// The direction of the last scroll; rows that way are precached first.
+public enum ScrollDirection: Sendable, Equatable {
+    /// Toward higher index paths (the content moves up).
+    case down
+    /// Toward lower index paths.
+    case up
+}

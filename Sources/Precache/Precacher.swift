@@ -1,0 +1,336 @@
+import CellHeight
+import Foundation
+
+/// Fills an ``IndexPathHeightCache`` while the main run loop is idle, one small batch per pass.
+///
+/// A run-loop observer in the default mode's `beforeWaiting` phase schedules the next batch into
+/// the next pass (with `perform(_:on:with:waitUntilDone:modes:)` in the default mode). While the
+/// user scrolls, the main run loop runs in `UITrackingRunLoopMode`, where neither the observer nor
+/// the scheduled work runs: precaching stops by itself and goes on when scrolling ends.
+///
+/// ```swift
+/// let precacher = Precacher(cache: cache, dataSource: feed)
+/// precacher.batchSize = 4                      // rows per pass (default 1)
+/// precacher.onProgress = { print("\(Int($0.fractionCompleted * 100))%") }
+/// precacher.onCompletion = { print("all \($0.completed) rows cached") }
+/// precacher.start()
+/// progressView.observedProgress = precacher.foundationProgress
+/// ```
+///
+/// The precacher hears about data changes through the cache (``IndexPathHeightCache/performUpdates(_:)``,
+/// ``IndexPathHeightCache/invalidateAll()``, a new layout context) and picks up the new rows by
+/// itself; a height measured for a row that changed meanwhile is dropped, never written to the
+/// wrong row. It holds its data source weakly and stops when it goes away.
+@MainActor
+public final class Precacher {
+    /// The default time budget of a pass: half a 120 Hz frame.
+    public static let defaultTimeBudget: TimeInterval = 0.004
+
+    /// The cache this precacher fills.
+    public let cache: IndexPathHeightCache
+    /// The table to precache, held weakly. When it goes away, precaching stops.
+    public weak var dataSource: (any PrecacheDataSource)?
+
+    /// Where the precacher is in its life. Changes are reported to ``onStateChange``.
+    public private(set) var state = PrecacheState.idle {
+        didSet { if state != oldValue { onStateChange?(state) } }
+    }
+    /// The current run's progress. Changes are reported to ``onProgress``.
+    public private(set) var progress = PrecacheProgress.none
+    /// The current run's progress as a Foundation `Progress` (a new object for each run), for
+    /// `UIProgressView.observedProgress`. Its `pause()`, `resume()` and `cancel()` act on the precacher.
+    public private(set) var foundationProgress = Progress(totalUnitCount: 0)
+
+    /// The most rows measured in one run-loop pass (default 1). Values below 1 are refused.
+    public var batchSize = 1 {
+        didSet {
+            guard batchSize < 1 else { return }
+            Diagnostics.report(.misuse, "batchSize must be at least 1, not \(batchSize); using 1. Use pause() to stop precaching")
+            batchSize = 1
+        }
+    }
+    /// The most time one pass spends measuring before it yields, or `nil` for no limit
+    /// (then a pass measures ``batchSize`` rows). A pass ends after the first row that crosses it,
+    /// so it blocks the main thread at most the budget plus one measurement. Default 4 ms.
+    public var timeBudget: TimeInterval? = Precacher.defaultTimeBudget {
+        didSet {
+            guard let budget = timeBudget, !(budget > 0 && budget.isFinite) else { return }
+            Diagnostics.report(.misuse, "timeBudget must be a positive number of seconds, not \(budget); using \(oldValue.map { "\($0)" } ?? "nil"). Use nil for no budget")
+            timeBudget = oldValue
+        }
+    }
+
+    /// Called on the main thread after each pass that handled rows, and when a run finishes.
+    public var onProgress: ((PrecacheProgress) -> Void)?
+    /// Called on the main thread once per run, when every row has been handled.
+    public var onCompletion: ((PrecacheProgress) -> Void)?
+    /// Called on the main thread when ``state`` changes.
+    public var onStateChange: ((PrecacheState) -> Void)?
+
+    private let scheduler: any PassScheduler
+    private var observer: IdleObserver?
+    private var queue = PrecacheQueue()
+    private var needsQueue = false
+    private var visibleRows: ClosedRange<IndexPath>?
+    private var direction = ScrollDirection.down
+    /// Bumped by every data change: a measurement that started in another generation is dropped.
+    private var generation = 0
+    private var isPassScheduled = false
+    private var isMeasuring = false
+    private var failedRows = Set<IndexPath>()
+    /// Identifies the run that ``foundationProgress`` belongs to.
+    private var run = 0
+    private lazy var cacheObserver = CacheObserver(self)
+
+    /// Called after each pass with the rows it measured and its duration (for tests and benchmarks).
+    package var onPass: ((_ rows: Int, _ nanoseconds: UInt64) -> Void)?
+    /// The most cached rows one pass skips before it yields.
+    package var skipLimit = 65_536
+    /// The clock that the time budget is measured with, in nanoseconds (replaceable in tests).
+    package var now: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
+
+    /// Creates a precacher that fills `cache` with the heights `dataSource` measures.
+    /// Call ``start()`` to begin.
+    public convenience init(cache: IndexPathHeightCache, dataSource: any PrecacheDataSource) {
+        self.init(cache: cache, dataSource: dataSource, scheduler: makeMainPassScheduler())
+    }
+
+    init(cache: IndexPathHeightCache, dataSource: any PrecacheDataSource, scheduler: any PassScheduler) {
+        self.cache = cache
+        self.dataSource = dataSource
+        self.scheduler = scheduler
+        cache.addObserver(cacheObserver)
+    }
+
+    /// Starts a run: every row without a height is measured in idle passes, nearest the visible rows
+    /// first. Does nothing but report a ``Diagnostic`` if precaching is already running or paused.
+    public func start() {
+        guard state == .idle || state == .finished else {
+            Diagnostics.report(.misuse, "start() called while precaching is \(state); nothing changed. Use resume() after pause(), or cancel() and start() to start over; data changes restart precaching by themselves")
+            return
+        }
+        guard dataSource != nil else {
+            Diagnostics.report(.misuse, "start() needs a data source; set Precacher.dataSource to the table to precache")
+            return
+        }
+        beginRun(paused: false)
+    }
+
+    /// Stops measuring until ``resume()``. The run and its progress are kept.
+    public func pause() {
+        guard state == .running else { return }
+        state = .paused
+        removeObserver()
+        if !foundationProgress.isPaused { foundationProgress.pause() }
+    }
+
+    /// Goes on with a paused run.
+    public func resume() {
+        guard state == .paused else { return }
+        state = .running
+        installObserver()
+        if foundationProgress.isPaused { foundationProgress.resume() }
+    }
+
+    /// Stops the run for good and removes the run-loop observer. ``start()`` begins a new run.
+    public func cancel() {
+        guard state == .running || state == .paused else { return }
+        state = .idle
+        generation += 1
+        removeObserver()
+        if !foundationProgress.isCancelled { foundationProgress.cancel() }
+    }
+
+    /// Tells the precacher which rows are on screen and which way the user last scrolled, so that
+    /// the rows nearest them, that way first, are measured next.
+    public func setVisibleRows(_ rows: ClosedRange<IndexPath>?, direction: ScrollDirection) {
+        visibleRows = rows
+        self.direction = direction
+        needsQueue = true
+    }
+
+    /// Whether a run-loop observer is installed (at most one, while running).
+    package var hasObserver: Bool { observer?.isValid ?? false }
+
+    // MARK: Runs
+
+    private func beginRun(paused: Bool) {
+        generation += 1
+        failedRows.removeAll()
+        progress = .none
+        let counts = rowCounts()
+        progress.total = max(0, counts.reduce(0, +) - cache.statistics.cachedCount)
+        run += 1
+        foundationProgress = makeFoundationProgress()
+        queue = PrecacheQueue(rowCounts: counts, visible: visibleRows, direction: direction)
+        needsQueue = false
+        state = paused ? .paused : .running
+        if paused { foundationProgress.pause() } else { installObserver() }
+        publish()
+    }
+
+    private func finish() {
+        progress.isFinished = true
+        progress.total = progress.completed + progress.failed
+        state = .finished
+        removeObserver()
+        publish()
+        onCompletion?(progress)
+    }
+
+    /// The data changed: drop measurements in flight, and rebuild the queue and the total before
+    /// the next pass. A new layout context or `reloadData` starts a new run.
+    fileprivate func cacheDidChange(_ change: HeightCacheChange) {
+        guard state != .idle else { return }
+        generation += 1
+        failedRows.removeAll()
+        switch change {
+        case .invalidatedAll, .layoutContextChanged:
+            beginRun(paused: state == .paused)
+        case .updated, .invalidated:
+            if state == .finished {
+                beginRun(paused: false)
+                if progress.total == 0 { finish() }
+            } else {
+                needsQueue = true
+            }
+        }
+    }
+
+    private func rebuildQueue() {
+        needsQueue = false
+        let counts = rowCounts()
+        queue = PrecacheQueue(rowCounts: counts, visible: visibleRows, direction: direction)
+        let remaining = max(0, counts.reduce(0, +) - cache.statistics.cachedCount)
+        progress.total = progress.completed + progress.failed + remaining
+    }
+
+    private func rowCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        return (0..<max(0, dataSource.numberOfSections)).map { dataSource.numberOfRows(inSection: $0) }
+    }
+
+    // MARK: Passes
+
+    private func installObserver() {
+        guard !hasObserver else { return }
+        observer = IdleObserver { [weak self] in MainActor.assumeIsolated { self?.runLoopWillSleep() } }
+    }
+
+    private func removeObserver() {
+        observer?.invalidate()
+        observer = nil
+    }
+
+    /// `beforeWaiting` in the default mode: schedule one pass, unless one is waiting already.
+    private func runLoopWillSleep() {
+        guard state == .running, !isPassScheduled else { return }
+        isPassScheduled = true
+        scheduler.schedule { [weak self] in MainActor.assumeIsolated { self?.runPass() } }
+    }
+
+    private func runPass() {
+        isPassScheduled = false
+        guard state == .running, !isMeasuring else { return }
+        guard let dataSource else {
+            Diagnostics.report(.misuse, "the precacher's data source went away; precaching stopped. Keep the table alive, or call cancel() before it goes")
+            cancel()
+            return
+        }
+        if needsQueue { rebuildQueue() }
+        let start = now()
+        let deadline = timeBudget.map { start + UInt64($0 * 1e9) } ?? .max
+        var measured = 0
+        while measured < batchSize, state == .running {
+            let failed = failedRows
+            guard let indexPath = queue.next(skipLimit: skipLimit, isDone: { section, row in
+                self.cache.containsHeight(row: row, section: section)
+                    || (!failed.isEmpty && failed.contains(IndexPath(indexes: [section, row])))
+            }) else {
+                if queue.isExhausted { finish() }
+                break
+            }
+            measure(indexPath, with: dataSource)
+            measured += 1
+            if needsQueue { rebuildQueue() }
+            if now() >= deadline { break }
+        }
+        onPass?(measured, now() - start)
+        if measured > 0, state == .running { publish() }
+    }
+
+    private func measure(_ indexPath: IndexPath, with dataSource: any PrecacheDataSource) {
+        let startGeneration = generation
+        isMeasuring = true
+        defer { isMeasuring = false }
+        var height: CGFloat?
+        var failure: (any Error)?
+        do { height = try dataSource.precacheHeight(at: indexPath) } catch { failure = error }
+        guard generation == startGeneration else {
+            Diagnostics.report(.measurementFailed, "the data changed while row \(indexPath) was being measured; its height was dropped and the row will be measured again. Change the table outside height measurement")
+            return
+        }
+        progress.lastIndexPath = indexPath
+        if let height, cache.setHeight(height, at: indexPath) {
+            progress.completed += 1
+            return
+        }
+        progress.failed += 1
+        failedRows.insert(indexPath)
+        if let failure {
+            Diagnostics.report(.measurementFailed, "measuring row \(indexPath) threw \(failure); the row stays without a height and is counted as failed. Return a height from precacheHeight(at:) instead of throwing")
+        }
+    }
+
+    private func publish() {
+        if !progress.isFinished {
+            // The total is an estimate until the run ends; never let the fraction reach 1 before that.
+            progress.total = max(progress.total, progress.completed + progress.failed + 1)
+        }
+        foundationProgress.totalUnitCount = Int64(progress.total)
+        foundationProgress.completedUnitCount = Int64(progress.completed + progress.failed)
+        onProgress?(progress)
+    }
+
+    /// A Progress whose handlers act on this run only: Foundation may call them late, from
+    /// another queue, when a newer run has begun.
+    private func makeFoundationProgress() -> Progress {
+        let progress = Progress(totalUnitCount: 0)
+        progress.isCancellable = true
+        progress.isPausable = true
+        let run = self.run
+        progress.cancellationHandler = { [weak self] in onMainActor { if self?.run == run { self?.cancel() } } }
+        // Handlers may arrive late and out of order: act on what the Progress says when they arrive.
+        progress.pausingHandler = { [weak self] in
+            onMainActor { if let self, self.run == run, self.foundationProgress.isPaused { pause() } }
+        }
+        progress.resumingHandler = { [weak self] in
+            onMainActor { if let self, self.run == run, !self.foundationProgress.isPaused { resume() } }
+        }
+        return progress
+    }
+}
+
+/// Runs `body` on the main actor: at once on the main thread, else as soon as the main queue runs.
+private func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if Thread.isMainThread {
+        MainActor.assumeIsolated(body)
+    } else {
+        DispatchQueue.main.async(execute: body)
+    }
+}
+
+/// Forwards the cache's change reports to the precacher on the main actor.
+private final class CacheObserver: HeightCacheObserver {
+    weak var precacher: Precacher?
+    init(_ precacher: Precacher) { self.precacher = precacher }
+
+    func heightCache(_ cache: IndexPathHeightCache, didChange change: HeightCacheChange) {
+        guard Thread.isMainThread else {
+            Diagnostics.report(.misuse, "an IndexPathHeightCache with a Precacher was changed off the main thread; use the cache on the main thread only")
+            return
+        }
+        let precacher = self.precacher
+        MainActor.assumeIsolated { precacher?.cacheDidChange(change) }
+    }
+}
