@@ -302,10 +302,10 @@ public final class Precacher {
         progress.cancellationHandler = { [weak self] in onMainActor { if self?.run == run { self?.cancel() } } }
         // Handlers may arrive late and out of order: act on what the Progress says when they arrive.
         progress.pausingHandler = { [weak self] in
-            onMainActor { if let self, self.run == run, self.foundationProgress.isPaused { pause() } }
+            onMainActor { if let self, self.run == run, self.foundationProgress.isPaused { self.pause() } }
         }
         progress.resumingHandler = { [weak self] in
-            onMainActor { if let self, self.run == run, !self.foundationProgress.isPaused { resume() } }
+            onMainActor { if let self, self.run == run, !self.foundationProgress.isPaused { self.resume() } }
         }
         return progress
     }
