@@ -185,6 +185,15 @@ public final class IndexPathHeightCache {
         active.cachedCount == 0 ? nil : CGFloat(active.sum / Double(active.cachedCount))
     }
 
+    /// The height to estimate for the row at `indexPath`: its cached height if it has one, else the
+    /// mean of the cached heights (``estimatedHeight``), else `nil`. O(1); not counted.
+    ///
+    /// Return it from `tableView(_:estimatedHeightForRowAt:)` so that the scroll indicator and
+    /// content size are right for cached rows and realistic for the others.
+    public func estimatedHeight(at indexPath: IndexPath) -> CGFloat? {
+        active.height(row: indexPath.rowIndex, section: indexPath.sectionIndex).map { CGFloat($0) } ?? estimatedHeight
+    }
+
     /// The bytes allocated for the heights of every context.
     package var allocatedBytes: Int { inactive.values.reduce(active.allocatedBytes) { $0 + $1.allocatedBytes } }
 

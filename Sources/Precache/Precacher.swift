@@ -60,6 +60,11 @@ public final class Precacher {
         }
     }
 
+    /// Precaching waits while this returns `true`: it is asked before every pass, and about every
+    /// 16 ms while it holds. The UIKit integration uses it to wait while the table decelerates or
+    /// its refresh control refreshes; use it for anything else that must not share the main thread.
+    public var waitsWhile: (() -> Bool)?
+
     /// Called on the main thread after each pass that handled rows, and when a run finishes.
     public var onProgress: ((PrecacheProgress) -> Void)?
     /// Called on the main thread once per run, when every row has been handled.
@@ -69,6 +74,7 @@ public final class Precacher {
 
     private let scheduler: any PassScheduler
     private var observer: IdleObserver?
+    private let wakeUp = WakeUpTimer()
     private var queue = PrecacheQueue()
     private var needsQueue = false
     private var visibleRows: ClosedRange<IndexPath>?
@@ -220,11 +226,16 @@ public final class Precacher {
     private func removeObserver() {
         observer?.invalidate()
         observer = nil
+        wakeUp.cancel()
     }
 
     /// `beforeWaiting` in the default mode: schedule one pass, unless one is waiting already.
     private func runLoopWillSleep() {
         guard state == .running, !isPassScheduled else { return }
+        if let waitsWhile, waitsWhile() {
+            wakeUp.arm(after: 1.0 / 60)
+            return
+        }
         isPassScheduled = true
         scheduler.schedule { [weak self] in MainActor.assumeIsolated { self?.runPass() } }
     }
