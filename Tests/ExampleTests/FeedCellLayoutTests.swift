@@ -14,17 +14,23 @@ struct FeedCellLayoutTests {
         #expect(layout.columns(forWidth: -50) == 1)
         #expect(layout.columns(forWidth: .infinity) == 10_000)
         #expect(layout.columns(forWidth: .nan) == 1)
+        var odd = FeedCellLayout()
+        odd.bodyColumnWidth = 0
+        odd.titleColumnWidth = -3
+        #expect(odd.columns(forWidth: 375) == 10_000)
+        #expect(odd.titleColumns(forWidth: 375) == 10_000)
+        odd.bodyColumnWidth = .nan
+        #expect(odd.columns(forWidth: 375) >= 1)
     }
 
     @Test func heightsArePositiveFiniteAndDeterministic() {
-        let feed = FeedGenerator.makeFeed(count: 500, seed: 21)
-        let copy = FeedGenerator.makeFeed(count: 500, seed: 21)
+        let feed = FeedGenerator.makeFeed(count: 150, seed: 21)
+        let copy = FeedGenerator.makeFeed(count: 150, seed: 21)
         for width in [0.0, 120, 320, 375, 768, .infinity] {
             for (entry, twin) in zip(feed, copy) {
                 let height = layout.height(for: entry, width: width)
                 #expect(height.isFinite && height > 0)
                 #expect(height == layout.height(for: twin, width: width))
-                #expect(height == layout.height(for: entry, width: width))
             }
         }
     }
@@ -57,7 +63,7 @@ struct FeedCellLayoutTests {
 
     @Test func textGrowsAsWidthShrinks() {
         let widths: [Double] = [1024, 768, 414, 390, 375, 360, 320, 280, 200, 120, 60, 30]
-        for entry in FeedGenerator.makeFeed(count: 300, seed: 13) {
+        for entry in FeedGenerator.makeFeed(count: 120, seed: 13) {
             var previous = layout.measure(entry, width: widths[0])
             var previousHeight = layout.height(for: entry, width: widths[0])
             for width in widths.dropFirst() {

@@ -68,6 +68,8 @@ struct FeedGeneratorTests {
             let unit = random.unit()
             #expect(unit >= 0 && unit < 1)
         }
-        #expect(SeededRandom(seed: 1).next() != SeededRandom(seed: 2).next())
+        var one = SeededRandom(seed: 1)
+        var two = SeededRandom(seed: 2)
+        #expect(one.next() != two.next())
     }
 }

@@ -21,6 +21,17 @@ struct LineBreakerTests {
         #expect(lines("a\r\nb", 10) == ["a", "b"])
     }
 
+    @Test func paragraphsSplitLikeCharacterIsNewline() {
+        let samples = [
+            "", "a", "\n", "a\r\nb", "a\r\rb", "a\n\rb", "x\u{85}y\u{2028}z\u{2029}w", "v\u{0B}f\u{0C}",
+            "e\u{301}\n\u{301}", "\u{E2}\u{80}\u{A9}", "\u{2027}\u{202A}\u{C2}",
+        ]
+        for text in samples {
+            let expected = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            #expect(LineBreaker.paragraphs(of: text) == expected, "\(text.debugDescription)")
+        }
+    }
+
     @Test func shortTextFitsOnOneLine() {
         #expect(lines("hello world", 40) == ["hello world"])
         #expect(lines("  padded  ", 40) == ["padded"])
@@ -90,7 +101,7 @@ struct LineBreakerTests {
     }
 
     @Test func noLineIsWiderThanTheLimit() {
-        let feed = FeedGenerator.makeFeed(count: 300, seed: 11)
+        let feed = FeedGenerator.makeFeed(count: 150, seed: 11)
         for columns in [2, 3, 5, 8, 13, 21, 34, 43, 80] {
             let breaker = LineBreaker(maxColumns: columns)
             for entry in feed {
