@@ -11,13 +11,19 @@ struct PrecacheQueue {
     private struct Cursor {
         var section: Int
         var row: Int
-        /// How far this cursor's row is from the visible rows, plus its handicap.
+        /// How far this cursor's row is from the visible rows; negative inside them.
         var distance: Int
+        /// Added to the distance beyond the visible rows: `lead` against the scroll direction, else 0.
+        var handicap = 0
+
+        /// Lower goes first: the visible rows, then the nearest, the scroll direction `lead` rows ahead.
+        var priority: Int { distance < 0 ? distance - Int(Int32.max) : distance + handicap }
     }
 
     private var rowCounts: [Int] = []
     private var forward: Cursor?
     private var backward: Cursor?
+    private var direction = ScrollDirection.down
     /// The number of rows in the table when the queue was set up.
     private(set) var rowCount = 0
 
@@ -31,6 +37,7 @@ struct PrecacheQueue {
     ///   - direction: The last scroll direction: that way goes first.
     init(rowCounts: [Int], visible: ClosedRange<IndexPath>?, direction: ScrollDirection) {
         self.rowCounts = rowCounts.map { max(0, $0) }
+        self.direction = direction
         rowCount = self.rowCounts.reduce(0, +)
         guard rowCount > 0 else { return }
         let first = visible.map { clamp($0.lowerBound) } ?? (0, 0)
@@ -40,7 +47,7 @@ struct PrecacheQueue {
         let lead = max(16, 2 * visibleCount)
         forward = normalizedForward(Cursor(section: first.0, row: first.1, distance: -visibleCount))
         backward = normalizedBackward(Cursor(section: first.0, row: first.1 - 1, distance: 0))
-        if direction == .down { backward?.distance += lead } else { forward?.distance += lead }
+        if direction == .down { backward?.handicap = lead } else { forward?.handicap = lead }
     }
 
     /// `true` once every row has been handed out or skipped.
@@ -56,15 +63,18 @@ struct PrecacheQueue {
             case (nil, nil): return nil
             case (.some, nil): takeForward = true
             case (nil, .some): takeForward = false
-            case (.some(let f), .some(let b)): takeForward = f.distance <= b.distance
+            case (.some(let f), .some(let b)):
+                takeForward = f.priority < b.priority || (f.priority == b.priority && direction == .down)
             }
             let cursor: Cursor
             if takeForward {
                 cursor = forward!
-                forward = normalizedForward(Cursor(section: cursor.section, row: cursor.row + 1, distance: cursor.distance + 1))
+                forward = normalizedForward(
+                    Cursor(section: cursor.section, row: cursor.row + 1, distance: cursor.distance + 1, handicap: cursor.handicap))
             } else {
                 cursor = backward!
-                backward = normalizedBackward(Cursor(section: cursor.section, row: cursor.row - 1, distance: cursor.distance + 1))
+                backward = normalizedBackward(
+                    Cursor(section: cursor.section, row: cursor.row - 1, distance: cursor.distance + 1, handicap: cursor.handicap))
             }
             if !isDone(cursor.section, cursor.row) { return IndexPath(indexes: [cursor.section, cursor.row]) }
             skipped += 1

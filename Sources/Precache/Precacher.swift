@@ -85,7 +85,7 @@ public final class Precacher {
     private var isMeasuring = false
     private var failedRows = Set<IndexPath>()
     /// Identifies the run that ``foundationProgress`` belongs to.
-    private var run = 0
+    var run = 0
     private lazy var cacheObserver = CacheObserver(self)
 
     /// Called after each pass with the rows it measured and its duration (for tests and benchmarks).
@@ -186,7 +186,7 @@ public final class Precacher {
 
     /// The data changed: drop measurements in flight, and rebuild the queue and the total before
     /// the next pass. A new layout context or `reloadData` starts a new run.
-    fileprivate func cacheDidChange(_ change: HeightCacheChange) {
+    func cacheDidChange(_ change: HeightCacheChange) {
         guard state != .idle else { return }
         generation += 1
         failedRows.removeAll()
@@ -195,8 +195,9 @@ public final class Precacher {
             beginRun(paused: state == .paused)
         case .updated, .invalidated:
             if state == .finished {
-                beginRun(paused: false)
-                if progress.total == 0 { finish() }
+                // A new run only if the change left rows without a height.
+                let counts = rowCounts()
+                if counts.reduce(0, +) > cache.statistics.cachedCount { beginRun(paused: false) }
             } else {
                 needsQueue = true
             }
@@ -301,47 +302,5 @@ public final class Precacher {
         foundationProgress.totalUnitCount = Int64(progress.total)
         foundationProgress.completedUnitCount = Int64(progress.completed + progress.failed)
         onProgress?(progress)
-    }
-
-    /// A Progress whose handlers act on this run only: Foundation may call them late, from
-    /// another queue, when a newer run has begun.
-    private func makeFoundationProgress() -> Progress {
-        let progress = Progress(totalUnitCount: 0)
-        progress.isCancellable = true
-        progress.isPausable = true
-        let run = self.run
-        progress.cancellationHandler = { [weak self] in onMainActor { if self?.run == run { self?.cancel() } } }
-        // Handlers may arrive late and out of order: act on what the Progress says when they arrive.
-        progress.pausingHandler = { [weak self] in
-            onMainActor { if let self, self.run == run, self.foundationProgress.isPaused { self.pause() } }
-        }
-        progress.resumingHandler = { [weak self] in
-            onMainActor { if let self, self.run == run, !self.foundationProgress.isPaused { self.resume() } }
-        }
-        return progress
-    }
-}
-
-/// Runs `body` on the main actor: at once on the main thread, else as soon as the main queue runs.
-private func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-    if Thread.isMainThread {
-        MainActor.assumeIsolated(body)
-    } else {
-        DispatchQueue.main.async(execute: body)
-    }
-}
-
-/// Forwards the cache's change reports to the precacher on the main actor.
-private final class CacheObserver: HeightCacheObserver {
-    weak var precacher: Precacher?
-    init(_ precacher: Precacher) { self.precacher = precacher }
-
-    func heightCache(_ cache: IndexPathHeightCache, didChange change: HeightCacheChange) {
-        guard Thread.isMainThread else {
-            Diagnostics.report(.misuse, "an IndexPathHeightCache with a Precacher was changed off the main thread; use the cache on the main thread only")
-            return
-        }
-        let precacher = self.precacher
-        MainActor.assumeIsolated { precacher?.cacheDidChange(change) }
     }
 }

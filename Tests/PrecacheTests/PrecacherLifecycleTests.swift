@@ -1,0 +1,117 @@
+import CellHeight
+import Foundation
+import XCTest
+
+@testable import Precache
+
+/// Bad input and lifecycle: nothing crashes, nothing leaks, the cache stays right.
+final class PrecacherLifecycleTests: XCTestCase {
+    struct MeasureError: Error {}
+
+    func testBadMeasurementsAreCountedAsFailuresAndNeverCached() {
+        MainActor.assumeIsolated {
+            let h = Harness([40])
+            h.table.hook = { indexPath in
+                switch indexPath[1] {
+                case 3: return .nan
+                case 4: return -10
+                case 5: return .infinity
+                case 6: return 1e12
+                case 7: throw MeasureError()
+                default: return nil
+                }
+            }
+            let messages = collectDiagnostics {
+                h.precacher.start()
+                h.runToCompletion()
+            }
+            XCTAssertEqual(h.precacher.progress.failed, 5)
+            XCTAssertEqual(h.precacher.progress.completed, 35)
+            XCTAssertEqual(h.precacher.progress.fractionCompleted, 1)
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 5)
+            XCTAssertEqual(h.table.mismatches(in: h.cache), [])
+            XCTAssertEqual(h.table.measured.count, 40, "a failed row is not retried in the same run")
+            XCTAssertEqual(messages.filter { $0.kind == .invalidHeight }.count, 4)
+            XCTAssertEqual(messages.filter { $0.kind == .measurementFailed }.count, 1)
+        }
+    }
+
+    func testTheDataSourceGoingAwayStopsPrecaching() {
+        MainActor.assumeIsolated {
+            let cache = IndexPathHeightCache()
+            var table: TestTable? = TestTable([1_000])
+            weak let weakTable = table
+            let precacher = Precacher(cache: cache, dataSource: table!)
+            precacher.start()
+            MainLoop.run(until: { (table?.measured.count ?? 0) >= 5 })
+            let messages = collectDiagnostics {
+                table = nil
+                XCTAssertNil(weakTable, "the precacher holds its table weakly")
+                MainLoop.run(until: { precacher.state == .idle })
+            }
+            XCTAssertFalse(precacher.hasObserver)
+            XCTAssertTrue(messages.contains { $0.message.contains("went away") })
+        }
+    }
+
+    func testDeallocatingThePrecacherRemovesItsObserver() {
+        MainActor.assumeIsolated {
+            let baseline = IdleObserver.attachedCount
+            let table = TestTable([1_000_000])
+            let cache = IndexPathHeightCache()
+            var precacher: Precacher? = Precacher(cache: cache, dataSource: table)
+            weak let weakPrecacher = precacher
+            precacher?.start()
+            MainLoop.run(until: { table.measured.count >= 5 })
+            XCTAssertEqual(IdleObserver.attachedCount, baseline + 1)
+            precacher = nil
+            XCTAssertNil(weakPrecacher, "no retain cycle keeps the precacher alive")
+            XCTAssertEqual(IdleObserver.attachedCount, baseline)
+            let measured = table.measured.count
+            MainLoop.spin(50)
+            XCTAssertEqual(table.measured.count, measured, "nothing runs after deallocation")
+        }
+    }
+
+    func testMisuseGetsAMessageThatNamesTheFix() {
+        MainActor.assumeIsolated {
+            let h = Harness([10])
+            let messages = collectDiagnostics {
+                h.precacher.batchSize = 0
+                h.precacher.timeBudget = -1
+                h.precacher.timeBudget = .nan
+            }
+            XCTAssertEqual(h.precacher.batchSize, 1)
+            XCTAssertEqual(h.precacher.timeBudget, Precacher.defaultTimeBudget)
+            XCTAssertEqual(messages.count, 3)
+            XCTAssertTrue(messages[0].message.contains("at least 1"))
+            XCTAssertTrue(messages[1].message.contains("nil for no budget"))
+        }
+    }
+
+    func testWaitsWhileHoldsPrecachingBack() {
+        MainActor.assumeIsolated {
+            let h = Harness([100])
+            var refreshing = true
+            h.precacher.waitsWhile = { refreshing }
+            h.precacher.start()
+            MainLoop.spin(30)
+            XCTAssertEqual(h.table.measured.count, 0)
+            refreshing = false
+            h.runToCompletion()
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+        }
+    }
+
+    func testEnablingOnAMillionRowsBuildsNoList() {
+        MainActor.assumeIsolated {
+            let h = Harness([1_000_000], batchSize: 1_000)
+            h.precacher.timeBudget = nil
+            h.precacher.start()
+            XCTAssertEqual(h.precacher.progress.total, 1_000_000)
+            MainLoop.run(until: { h.table.measured.count >= 5_000 })
+            h.precacher.cancel()
+            XCTAssertEqual(h.cache.statistics.cachedCount, h.table.measured.count)
+        }
+    }
+}
