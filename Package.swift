@@ -16,8 +16,10 @@ let package = Package(
         .executableTarget(name: "Example", dependencies: ["FeedKit"], path: "Example/Main"),
         // Not part of `swift test`: `swift run -c release Benchmarks`.
         .executableTarget(name: "Benchmarks", dependencies: ["CellHeight", "Precache", "FeedKit"], path: "Benchmarks"),
-        .testTarget(name: "CellHeightTests", dependencies: ["CellHeight"]),
-        .testTarget(name: "PrecacheTests", dependencies: ["Precache", "CellHeight"]),
+        // Seeded randomness, the reference model and random valid updates, shared by the test targets.
+        .target(name: "TestSupport", dependencies: ["CellHeight"], path: "Tests/Support"),
+        .testTarget(name: "CellHeightTests", dependencies: ["CellHeight", "TestSupport"]),
+        .testTarget(name: "PrecacheTests", dependencies: ["Precache", "CellHeight", "TestSupport"]),
         .testTarget(name: "ExampleTests", dependencies: ["FeedKit"]),
     ]
 )

@@ -299,8 +299,11 @@ public final class Precacher {
             // The total is an estimate until the run ends; never let the fraction reach 1 before that.
             progress.total = max(progress.total, progress.completed + progress.failed + 1)
         }
-        foundationProgress.totalUnitCount = Int64(progress.total)
-        foundationProgress.completedUnitCount = Int64(progress.completed + progress.failed)
+        // Never 0: swift-corelibs-foundation traps when a non-zero totalUnitCount is set back to 0,
+        // and a finished run with nothing to do is 1 of 1 done.
+        let total = Int64(max(1, progress.total))
+        foundationProgress.totalUnitCount = total
+        foundationProgress.completedUnitCount = progress.isFinished ? total : Int64(progress.completed + progress.failed)
         onProgress?(progress)
     }
 }

@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 /// Applies random operation sequences to the cache and to ``ReferenceModel`` and compares them after
@@ -20,7 +21,9 @@ struct DifferentialTests {
         for sequence in 0..<Self.sequences {
             let cache = IndexPathHeightCache()
             let shape = (0..<maker.int(0..<5)).map { _ in maker.int(0..<8) }
-            var models = contexts.map { _ in ReferenceModel(sections: shape.map { Array(repeating: nil, count: $0) }) }
+            var models = contexts.map { _ in
+                ReferenceModel<Double?>(sections: shape.map { Array(repeating: nil, count: $0) }, fresh: { nil })
+            }
             var current = 0
             cache.layoutContext = contexts[current]
             for step in 0..<maker.int(1..<12) {
@@ -65,7 +68,7 @@ struct DifferentialTests {
 }
 
 /// Fails with the step's description if the cache and the model disagree anywhere.
-func expectEqual(_ cache: IndexPathHeightCache, _ model: ReferenceModel, _ step: @autoclosure () -> String) throws {
+func expectEqual(_ cache: IndexPathHeightCache, _ model: ReferenceModel<Double?>, _ step: @autoclosure () -> String) throws {
     var cached = 0
     var sum = 0.0
     for (s, rows) in model.sections.enumerated() {

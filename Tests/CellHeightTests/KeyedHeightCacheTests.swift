@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct KeyedHeightCacheTests {

@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 /// Builds a cache whose active bucket holds `rows` (nil = absent).

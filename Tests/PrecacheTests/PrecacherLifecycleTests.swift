@@ -103,6 +103,20 @@ final class PrecacherLifecycleTests: XCTestCase {
         }
     }
 
+    func testARunWithNothingToDoFinishesAtOneHundredPercent() {
+        MainActor.assumeIsolated {
+            // Found by the churn test: Foundation traps when a Progress total goes from 1 back to 0.
+            let h = Harness([3])
+            for row in 0..<3 { h.cache.setHeight(TestTable.height(of: row + 1), at: IndexPath(indexes: [0, row])) }
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.precacher.progress.total, 0)
+            XCTAssertEqual(h.precacher.progress.fractionCompleted, 1)
+            XCTAssertEqual(h.precacher.foundationProgress.fractionCompleted, 1)
+            XCTAssertEqual(h.completions, 1)
+        }
+    }
+
     func testEnablingOnAMillionRowsBuildsNoList() {
         MainActor.assumeIsolated {
             let h = Harness([1_000_000], batchSize: 1_000)

@@ -26,7 +26,10 @@ final class TestTable: PrecacheDataSource {
         return nextID
     }
 
-    static func height(of id: Int) -> CGFloat { CGFloat(20 + id % 61) + 0.5 }
+    /// The layout width the table measures at; keep it equal to the cache's layout context width.
+    var width: CGFloat = 320
+
+    static func height(of id: Int, width: CGFloat = 320) -> CGFloat { CGFloat(20 + id % 61) + 0.5 + width / 1024 }
 
     var numberOfSections: Int { sections.count }
     func numberOfRows(inSection section: Int) -> Int { sections[section].count }
@@ -34,7 +37,7 @@ final class TestTable: PrecacheDataSource {
     func precacheHeight(at indexPath: IndexPath) throws -> CGFloat {
         measured.append(indexPath)
         if let hook, let height = try hook(indexPath) { return height }
-        return Self.height(of: sections[indexPath[0]][indexPath[1]])
+        return Self.height(of: sections[indexPath[0]][indexPath[1]], width: width)
     }
 
     var rowCount: Int { sections.reduce(0) { $0 + $1.count } }
@@ -45,8 +48,9 @@ final class TestTable: PrecacheDataSource {
         for (s, ids) in sections.enumerated() {
             for (r, id) in ids.enumerated() {
                 let indexPath = IndexPath(indexes: [s, r])
-                if cache.containsHeight(at: indexPath), cache.height(at: indexPath) != Self.height(of: id) {
-                    result.append("\(indexPath): cached \(cache.height(at: indexPath)!), content \(id) is \(Self.height(of: id))")
+                if cache.containsHeight(at: indexPath), cache.height(at: indexPath) != Self.height(of: id, width: width) {
+                    let expected = Self.height(of: id, width: width)
+                    result.append("\(indexPath): cached \(cache.height(at: indexPath)!), content \(id) is \(expected)")
                 }
             }
         }

@@ -2,10 +2,10 @@ import CellHeight
 import Foundation
 
 /// SplitMix64: a small, fast, seedable generator, so that every random test can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -15,28 +15,31 @@ struct SeededGenerator: RandomNumberGenerator {
 }
 
 /// The seed of a randomised test: `CELLHEIGHT_SEED` if set (to replay a failure), else a fresh one.
-func testSeed(_ name: String) -> UInt64 {
+public func testSeed(_ name: String) -> UInt64 {
     let seed = ProcessInfo.processInfo.environment["CELLHEIGHT_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
     print("\(name): seed \(seed) (replay with CELLHEIGHT_SEED=\(seed))")
     return seed
 }
 
 extension IndexPath {
-    init(_ section: Int, _ row: Int) { self.init(indexes: [section, row]) }
+    /// `[section, row]`.
+    public init(_ section: Int, _ row: Int) { self.init(indexes: [section, row]) }
 }
 
 /// Makes random *valid* batch updates for a table of the given shape, and the row counts of the
 /// sections they insert.
-struct RandomUpdateMaker {
-    var random: SeededGenerator
+public struct RandomUpdateMaker {
+    public var random: SeededGenerator
 
-    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
-    mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
+    public init(random: SeededGenerator) { self.random = random }
+
+    public mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+    public mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
 
     /// Picks up to `count` distinct elements of `pool`.
-    mutating func pick<T>(_ count: Int, from pool: [T]) -> [T] { Array(pool.shuffled(using: &random).prefix(count)) }
+    public mutating func pick<T>(_ count: Int, from pool: [T]) -> [T] { Array(pool.shuffled(using: &random).prefix(count)) }
 
-    mutating func makeUpdate(rowCounts: [Int]) -> (TableUpdate, insertedSectionRows: [Int: Int]) {
+    public mutating func makeUpdate(rowCounts: [Int]) -> (TableUpdate, insertedSectionRows: [Int: Int]) {
         var update = TableUpdate()
         let singleKind = chance(0.4) ? int(0..<8) : -1  // 40%: an update of one kind only, as single calls make.
         func allowed(_ kind: Int) -> Bool { singleKind < 0 || singleKind == kind }
