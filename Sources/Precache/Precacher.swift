@@ -1,7 +1,7 @@
 import CellHeight
 import Foundation
 
-/// Fills an ``IndexPathHeightCache`` while the main run loop is idle, one small batch per pass.
+/// Fills an `IndexPathHeightCache` while the main run loop is idle, one small batch per pass.
 ///
 /// A run-loop observer in the default mode's `beforeWaiting` phase schedules the next batch into
 /// the next pass (with `perform(_:on:with:waitUntilDone:modes:)` in the default mode). While the
@@ -17,8 +17,8 @@ import Foundation
 /// progressView.observedProgress = precacher.foundationProgress
 /// ```
 ///
-/// The precacher hears about data changes through the cache (``IndexPathHeightCache/performUpdates(_:)``,
-/// ``IndexPathHeightCache/invalidateAll()``, a new layout context) and picks up the new rows by
+/// The precacher hears about data changes through the cache (`IndexPathHeightCache/performUpdates(_:)`,
+/// `IndexPathHeightCache/invalidateAll()`, a new layout context) and picks up the new rows by
 /// itself; a height measured for a row that changed meanwhile is dropped, never written to the
 /// wrong row. It holds its data source weakly and stops when it goes away.
 @MainActor
@@ -109,7 +109,7 @@ public final class Precacher {
     }
 
     /// Starts a run: every row without a height is measured in idle passes, nearest the visible rows
-    /// first. Does nothing but report a ``Diagnostic`` if precaching is already running or paused.
+    /// first. Does nothing but report a `Diagnostic` if precaching is already running or paused.
     public func start() {
         guard state == .idle || state == .finished else {
             Diagnostics.report(.misuse, "start() called while precaching is \(state); nothing changed. Use resume() after pause(), or cancel() and start() to start over; data changes restart precaching by themselves")
