@@ -37,8 +37,13 @@ struct HeightTable: Sendable {
 
     mutating func removeAll() { self = HeightTable() }
 
+    /// Makes room for `rows` heights in `section`, so that filling it never reallocates (and the
+    /// buffer holds no growth slack: 8 bytes a row, not up to 16).
     mutating func reserveCapacity(_ rows: Int, section: Int) {
-        guard section >= 0, section < sections.count else { return }
+        guard section >= 0, section < SectionPlan.maximumSection, rows > 0, rows < Self.maximumIndex else { return }
+        if section >= sections.count {
+            sections.append(contentsOf: repeatElement(SectionHeights(), count: section - sections.count + 1))
+        }
         sections[section].reserveCapacity(rows)
     }
 

@@ -67,7 +67,9 @@ struct SectionHeights: Sendable {
     }
 
     /// Makes room for `rows` rows without reallocating as they are filled.
-    mutating func reserveCapacity(_ rows: Int) { heights.reserveCapacity(rows) }
+    mutating func reserveCapacity(_ rows: Int) {
+        if rows > heights.capacity { heights.reserveCapacity(rows) }
+    }
 
     /// The number of bytes the buffer occupies (capacity, not count).
     var allocatedBytes: Int { heights.capacity * MemoryLayout<Double>.stride }

@@ -165,6 +165,7 @@ public final class Precacher {
         failedRows.removeAll()
         progress = .none
         let counts = rowCounts()
+        for (section, rows) in counts.enumerated() { cache.reserveCapacity(rows: rows, inSection: section) }
         progress.total = max(0, counts.reduce(0, +) - cache.statistics.cachedCount)
         run += 1
         foundationProgress = makeFoundationProgress()

@@ -191,6 +191,20 @@ import Testing
         #expect(cache.statistics.cachedCount == 0)
     }
 
+    @Test func aMillionCachedRowsTakeAtMostNineBytesEach() {
+        let rows = 1_000_000
+        let filled = IndexPathHeightCache()  // Filled in order, as heightForRowAt does while scrolling.
+        for row in 0..<rows { filled.setHeight(44, at: IndexPath(0, row)) }
+        let reserved = IndexPathHeightCache()  // Reserved first, as the precacher does.
+        reserved.reserveCapacity(rows: 600_000, inSection: 0)
+        for row in 0..<600_000 { reserved.setHeight(44, at: IndexPath(0, row)) }
+        let perRow = Double(filled.allocatedBytes) / Double(rows)
+        let perReservedRow = Double(reserved.allocatedBytes) / 600_000
+        print("bytes per cached row: \(perRow) filled in order (1M rows), \(perReservedRow) reserved (600k rows)")
+        #expect(perRow <= 9)
+        #expect(perReservedRow <= 9)
+    }
+
     @Test func insertAtRowZeroOfAMillionRows() {
         let cache = IndexPathHeightCache()
         for row in 0..<1_000_000 { cache.setHeight(CGFloat(row % 100), at: IndexPath(0, row)) }
