@@ -40,12 +40,14 @@ public final class IndexPathHeightCache {
         public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
     }
 
-    private var active = HeightTable()
+    // Unchecked: the cache is confined to one thread and never hands out inout access to these,
+    // so the dynamic exclusivity checks would only slow every read (they doubled its cost).
+    @exclusivity(unchecked) private var active = HeightTable()
     private var activeContext = LayoutContext.unspecified
     private var inactive: LRUStore<LayoutContext, HeightTable>
     private var observers: [WeakObserver] = []
-    private var hits = 0
-    private var misses = 0
+    @exclusivity(unchecked) private var hits = 0
+    @exclusivity(unchecked) private var misses = 0
 
     /// Whether the UIKit integration applies the table's data changes to this cache by itself.
     ///
@@ -94,18 +96,18 @@ public final class IndexPathHeightCache {
     /// Counts a hit or a miss in ``statistics``. Malformed index paths are simply not cached.
     @inline(__always)
     public func height(at indexPath: IndexPath) -> CGFloat? {
-        if let height = active.height(row: indexPath.rowIndex, section: indexPath.sectionIndex) {
-            hits += 1
-            return CGFloat(height)
+        guard indexPath.count == 2, let height = active.height(row: indexPath[1], section: indexPath[0]) else {
+            misses += 1
+            return nil
         }
-        misses += 1
-        return nil
+        hits += 1
+        return CGFloat(height)
     }
 
     /// Whether the row at `indexPath` has a height in the active context. O(1); not counted.
     @inline(__always)
     public func containsHeight(at indexPath: IndexPath) -> Bool {
-        active.contains(row: indexPath.rowIndex, section: indexPath.sectionIndex)
+        indexPath.count == 2 && active.contains(row: indexPath[1], section: indexPath[0])
     }
 
     /// Whether row `row` of section `section` has a height in the active context. O(1); not counted.

@@ -76,7 +76,7 @@ struct PrecacheQueue {
                 backward = normalizedBackward(
                     Cursor(section: cursor.section, row: cursor.row - 1, distance: cursor.distance + 1, handicap: cursor.handicap))
             }
-            if !isDone(cursor.section, cursor.row) { return IndexPath(indexes: [cursor.section, cursor.row]) }
+            if !isDone(cursor.section, cursor.row) { return IndexPath(rowIndex: cursor.row, sectionIndex: cursor.section) }
             skipped += 1
         }
         return nil

@@ -258,7 +258,7 @@ public final class Precacher {
             let failed = failedRows
             guard let indexPath = queue.next(skipLimit: skipLimit, isDone: { section, row in
                 self.cache.containsHeight(row: row, section: section)
-                    || (!failed.isEmpty && failed.contains(IndexPath(indexes: [section, row])))
+                    || (!failed.isEmpty && failed.contains(IndexPath(rowIndex: row, sectionIndex: section)))
             }) else {
                 if queue.isExhausted { finish() }
                 break

@@ -1,0 +1,50 @@
+/// Sizes and limits for one mode of the benchmark.
+struct BenchmarkPlan: Sendable {
+    let name: String
+    /// Enable cost, one section of n rows.
+    let enableSizes: [Int]
+    /// Enable cost for the same order of rows spread over many sections.
+    let enableGrid: TableShape
+    /// Total precache time, one section of n rows (the first size also gives the pass statistics).
+    let precacheSizes: [Int]
+    /// Growth curve, one section of n rows, trivial measurer.
+    let growthSizes: [Int]
+    /// Input latency: rows of `slowRowMicroseconds` each.
+    let latencyRows: Int
+    /// Cache-only metrics: one section of this many cached rows.
+    let cacheRows: Int
+    /// A size is extrapolated instead of run when its predicted cost exceeds this.
+    let capSeconds: Double
+    let enableCapSeconds: Double
+    let runTimeoutSeconds: Double
+
+    let busyMicroseconds = 20.0
+    let slowRowMicroseconds = 1000.0
+    let timerIntervalSeconds = 0.005
+
+    var passStatsRows: Int { precacheSizes[0] }
+
+    static let full = BenchmarkPlan(
+        name: "full",
+        enableSizes: [10_000, 100_000, 1_000_000],
+        enableGrid: TableShape(sections: 1_000, rowsPerSection: 1_000),
+        precacheSizes: [10_000, 100_000],
+        growthSizes: [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000],
+        latencyRows: 1_000,
+        cacheRows: 1_000_000,
+        capSeconds: 30,
+        enableCapSeconds: 30,
+        runTimeoutSeconds: 300)
+
+    static let quick = BenchmarkPlan(
+        name: "quick",
+        enableSizes: [1_000, 10_000],
+        enableGrid: TableShape(sections: 100, rowsPerSection: 100),
+        precacheSizes: [1_000, 5_000],
+        growthSizes: [1_000, 2_000, 4_000],
+        latencyRows: 200,
+        cacheRows: 100_000,
+        capSeconds: 3,
+        enableCapSeconds: 1.5,
+        runTimeoutSeconds: 60)
+}

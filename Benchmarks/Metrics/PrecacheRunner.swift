@@ -1,0 +1,64 @@
+import CoreFoundation
+import Foundation
+
+/// What one precache run to completion measured.
+struct PrecacheRunResult {
+    let enableNanos: UInt64
+    /// From the start of `enable()` until the harness saw `isComplete`.
+    let totalNanos: UInt64
+    /// Time spent inside the measurer (part of `totalNanos`).
+    let measurerNanos: UInt64
+    let passes: PassSummary
+    let latenessMicroseconds: [Double]
+}
+
+/// Runs one strategy over one table to completion on the main run loop, then verifies the cache.
+@MainActor
+struct PrecacheRunner {
+    let report: Report
+    let timeoutSeconds: Double
+
+    /// Nil (and a recorded failure) on timeout or on a wrong cache.
+    func run(
+        _ type: any PrecacheStrategy.Type, table: TableShape, measurer: @escaping RowMeasurer,
+        latencyProbe: TimerLatencyProbe? = nil
+    ) -> PrecacheRunResult? {
+        RunLoopDriver.drain()
+        let probe = PassProbe()
+        let strategy = type.init(
+            table: table,
+            measurer: { indexPath in
+                let start = MonotonicClock.now()
+                let height = measurer(indexPath)
+                probe.countRow(measuredIn: MonotonicClock.elapsed(since: start))
+                return height
+            }, probe: probe)
+        probe.attach(to: CFRunLoopGetCurrent())
+        latencyProbe?.start()
+
+        let start = MonotonicClock.now()
+        strategy.enable()
+        let enableNanos = MonotonicClock.elapsed(since: start)
+        let finished = RunLoopDriver.run(timeout: timeoutSeconds) { strategy.isComplete }
+
+        latencyProbe?.stop()
+        probe.detach()
+        defer {
+            strategy.disable()
+            RunLoopDriver.drain()
+        }
+        let what = "\(type.displayName), \(table)"
+        guard let finished else {
+            report.addFailure("\(what): not complete after \(Int(timeoutSeconds)) s")
+            return nil
+        }
+        if let mismatch = CacheVerifier.firstMismatch(in: strategy, table: table) {
+            report.addFailure("\(what): \(mismatch)")
+            return nil
+        }
+        return PrecacheRunResult(
+            enableNanos: enableNanos, totalNanos: finished - start, measurerNanos: probe.measurerNanos,
+            passes: probe.summary,
+            latenessMicroseconds: latencyProbe?.latenessMicroseconds ?? [])
+    }
+}
