@@ -15,7 +15,8 @@ struct BatchUpdateRecorder {
     /// Closes a batch. Returns the collected update when the outermost batch closes.
     mutating func end() -> TableUpdate? {
         guard depth > 0 else {
-            Diagnostics.report(.misuse, "endUpdates() without beginUpdates(); balance every beginUpdates() with one endUpdates()")
+            Diagnostics.report(
+                .misuse, "endUpdates() without beginUpdates(); balance every beginUpdates() with one endUpdates()")
             return nil
         }
         depth -= 1

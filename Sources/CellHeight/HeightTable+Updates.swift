@@ -53,7 +53,8 @@ extension HeightTable {
             update.movedSections.isEmpty, update.movedRows.isEmpty
         else { return false }
         let kinds = [update.insertedRows, update.deletedRows, update.reloadedRows].filter { !$0.isEmpty }.count
-        guard kinds == 1, Set(update.insertedRows + update.deletedRows + update.reloadedRows).count
+        guard kinds == 1,
+            Set(update.insertedRows + update.deletedRows + update.reloadedRows).count
                 == update.insertedRows.count + update.deletedRows.count + update.reloadedRows.count,
             (update.insertedRows + update.deletedRows + update.reloadedRows).allSatisfy({
                 $0.isTableRow && $0[0] < Self.maximumIndex && $0[1] < Self.maximumIndex

@@ -71,7 +71,11 @@ public final class IndexPathHeightCache {
                 Diagnostics.report(.misuse, "maximumLayoutContexts must be at least 1; using 1")
                 maximumLayoutContexts = 1
             }
-            if maximumLayoutContexts == 1 { inactive.removeAll() } else { inactive.countLimit = maximumLayoutContexts - 1 }
+            if maximumLayoutContexts == 1 {
+                inactive.removeAll()
+            } else {
+                inactive.countLimit = maximumLayoutContexts - 1
+            }
         }
     }
 
@@ -168,7 +172,8 @@ public final class IndexPathHeightCache {
             if problems.isEmpty { problems = more }
         }
         for problem in problems {
-            Diagnostics.report(.invalidUpdate, "\(problem). Describe each change once, with UIKit's index rules (see TableUpdate)")
+            Diagnostics.report(
+                .invalidUpdate, "\(problem). Describe each change once, with UIKit's index rules (see TableUpdate)")
         }
         checkInvariants()
         notify(.updated(update))

@@ -48,7 +48,11 @@ public final class KeyedHeightCache<Key: Hashable> {
     public var maximumLayoutContexts: Int {
         didSet {
             maximumLayoutContexts = max(1, maximumLayoutContexts)
-            if maximumLayoutContexts == 1 { inactive.removeAll() } else { inactive.countLimit = maximumLayoutContexts - 1 }
+            if maximumLayoutContexts == 1 {
+                inactive.removeAll()
+            } else {
+                inactive.countLimit = maximumLayoutContexts - 1
+            }
         }
     }
 

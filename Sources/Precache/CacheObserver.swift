@@ -8,7 +8,10 @@ final class CacheObserver: HeightCacheObserver {
 
     func heightCache(_ cache: IndexPathHeightCache, didChange change: HeightCacheChange) {
         guard Thread.isMainThread else {
-            Diagnostics.report(.misuse, "an IndexPathHeightCache with a Precacher was changed off the main thread; use the cache on the main thread only")
+            Diagnostics.report(
+                .misuse,
+                "an IndexPathHeightCache with a Precacher was changed off the main thread; use the cache on the main thread only"
+            )
             return
         }
         let precacher = self.precacher

@@ -70,13 +70,19 @@ struct PrecacheQueue {
             if takeForward {
                 cursor = forward!
                 forward = normalizedForward(
-                    Cursor(section: cursor.section, row: cursor.row + 1, distance: cursor.distance + 1, handicap: cursor.handicap))
+                    Cursor(
+                        section: cursor.section, row: cursor.row + 1, distance: cursor.distance + 1,
+                        handicap: cursor.handicap))
             } else {
                 cursor = backward!
                 backward = normalizedBackward(
-                    Cursor(section: cursor.section, row: cursor.row - 1, distance: cursor.distance + 1, handicap: cursor.handicap))
+                    Cursor(
+                        section: cursor.section, row: cursor.row - 1, distance: cursor.distance + 1,
+                        handicap: cursor.handicap))
             }
-            if !isDone(cursor.section, cursor.row) { return IndexPath(rowIndex: cursor.row, sectionIndex: cursor.section) }
+            if !isDone(cursor.section, cursor.row) {
+                return IndexPath(rowIndex: cursor.row, sectionIndex: cursor.section)
+            }
             skipped += 1
         }
         return nil

@@ -28,4 +28,3 @@ func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
         DispatchQueue.main.async(execute: body)
     }
 }
-

@@ -45,7 +45,8 @@ public final class Precacher {
     public var batchSize = 1 {
         didSet {
             guard batchSize < 1 else { return }
-            Diagnostics.report(.misuse, "batchSize must be at least 1, not \(batchSize); using 1. Use pause() to stop precaching")
+            Diagnostics.report(
+                .misuse, "batchSize must be at least 1, not \(batchSize); using 1. Use pause() to stop precaching")
             batchSize = 1
         }
     }
@@ -55,7 +56,10 @@ public final class Precacher {
     public var timeBudget: TimeInterval? = Precacher.defaultTimeBudget {
         didSet {
             guard let budget = timeBudget, !(budget > 0 && budget.isFinite) else { return }
-            Diagnostics.report(.misuse, "timeBudget must be a positive number of seconds, not \(budget); using \(oldValue.map { "\($0)" } ?? "nil"). Use nil for no budget")
+            Diagnostics.report(
+                .misuse,
+                "timeBudget must be a positive number of seconds, not \(budget); using \(oldValue.map { "\($0)" } ?? "nil"). Use nil for no budget"
+            )
             timeBudget = oldValue
         }
     }
@@ -112,11 +116,15 @@ public final class Precacher {
     /// first. Does nothing but report a `Diagnostic` if precaching is already running or paused.
     public func start() {
         guard state == .idle || state == .finished else {
-            Diagnostics.report(.misuse, "start() called while precaching is \(state); nothing changed. Use resume() after pause(), or cancel() and start() to start over; data changes restart precaching by themselves")
+            Diagnostics.report(
+                .misuse,
+                "start() called while precaching is \(state); nothing changed. Use resume() after pause(), or cancel() and start() to start over; data changes restart precaching by themselves"
+            )
             return
         }
         guard dataSource != nil else {
-            Diagnostics.report(.misuse, "start() needs a data source; set Precacher.dataSource to the table to precache")
+            Diagnostics.report(
+                .misuse, "start() needs a data source; set Precacher.dataSource to the table to precache")
             return
         }
         beginRun(paused: false)
@@ -246,7 +254,10 @@ public final class Precacher {
         isPassScheduled = false
         guard state == .running, !isMeasuring else { return }
         guard let dataSource else {
-            Diagnostics.report(.misuse, "the precacher's data source went away; precaching stopped. Keep the table alive, or call cancel() before it goes")
+            Diagnostics.report(
+                .misuse,
+                "the precacher's data source went away; precaching stopped. Keep the table alive, or call cancel() before it goes"
+            )
             cancel()
             return
         }
@@ -256,10 +267,14 @@ public final class Precacher {
         var measured = 0
         while measured < batchSize, state == .running {
             let failed = failedRows
-            guard let indexPath = queue.next(skipLimit: skipLimit, isDone: { section, row in
-                self.cache.containsHeight(row: row, section: section)
-                    || (!failed.isEmpty && failed.contains(IndexPath(rowIndex: row, sectionIndex: section)))
-            }) else {
+            guard
+                let indexPath = queue.next(
+                    skipLimit: skipLimit,
+                    isDone: { section, row in
+                        self.cache.containsHeight(row: row, section: section)
+                            || (!failed.isEmpty && failed.contains(IndexPath(rowIndex: row, sectionIndex: section)))
+                    })
+            else {
                 if queue.isExhausted { finish() }
                 break
             }
@@ -280,7 +295,10 @@ public final class Precacher {
         var failure: (any Error)?
         do { height = try dataSource.precacheHeight(at: indexPath) } catch { failure = error }
         guard generation == startGeneration else {
-            Diagnostics.report(.measurementFailed, "the data changed while row \(indexPath) was being measured; its height was dropped and the row will be measured again. Change the table outside height measurement")
+            Diagnostics.report(
+                .measurementFailed,
+                "the data changed while row \(indexPath) was being measured; its height was dropped and the row will be measured again. Change the table outside height measurement"
+            )
             return
         }
         progress.lastIndexPath = indexPath
@@ -291,7 +309,10 @@ public final class Precacher {
         progress.failed += 1
         failedRows.insert(indexPath)
         if let failure {
-            Diagnostics.report(.measurementFailed, "measuring row \(indexPath) threw \(failure); the row stays without a height and is counted as failed. Return a height from precacheHeight(at:) instead of throwing")
+            Diagnostics.report(
+                .measurementFailed,
+                "measuring row \(indexPath) threw \(failure); the row stays without a height and is counted as failed. Return a height from precacheHeight(at:) instead of throwing"
+            )
         }
     }
 
@@ -304,7 +325,8 @@ public final class Precacher {
         // and a finished run with nothing to do is 1 of 1 done.
         let total = Int64(max(1, progress.total))
         foundationProgress.totalUnitCount = total
-        foundationProgress.completedUnitCount = progress.isFinished ? total : Int64(progress.completed + progress.failed)
+        foundationProgress.completedUnitCount =
+            progress.isFinished ? total : Int64(progress.completed + progress.failed)
         onProgress?(progress)
     }
 }

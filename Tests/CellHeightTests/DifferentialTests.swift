@@ -7,7 +7,8 @@ import Testing
 /// every step. `CELLHEIGHT_SEED` replays a run; `CELLHEIGHT_FUZZ_SEQUENCES` sets how many sequences
 /// run (the normal suite runs 10,000; the long mode in .ci/run runs more).
 struct DifferentialTests {
-    static let sequences = ProcessInfo.processInfo.environment["CELLHEIGHT_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 10_000
+    static let sequences =
+        ProcessInfo.processInfo.environment["CELLHEIGHT_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 10_000
 
     @Test func randomSequencesMatchTheReferenceModel() throws {
         let seed = testSeed("randomSequencesMatchTheReferenceModel")
@@ -32,7 +33,10 @@ struct DifferentialTests {
                 case 0..<3:  // Fill some heights.
                     for _ in 0..<maker.int(1..<10) {
                         let sections = models[current].sections
-                        guard let s = sections.indices.filter({ !sections[$0].isEmpty }).randomElement(using: &maker.random) else { break }
+                        guard
+                            let s = sections.indices.filter({ !sections[$0].isEmpty }).randomElement(
+                                using: &maker.random)
+                        else { break }
                         let row = maker.int(0..<sections[s].count)
                         let height = Double(maker.int(1..<400)) / 4
                         cache.setHeight(CGFloat(height), at: IndexPath(s, row))
@@ -68,17 +72,25 @@ struct DifferentialTests {
 }
 
 /// Fails with the step's description if the cache and the model disagree anywhere.
-func expectEqual(_ cache: IndexPathHeightCache, _ model: ReferenceModel<Double?>, _ step: @autoclosure () -> String) throws {
+func expectEqual(_ cache: IndexPathHeightCache, _ model: ReferenceModel<Double?>, _ step: @autoclosure () -> String)
+    throws
+{
     var cached = 0
     var sum = 0.0
     for (s, rows) in model.sections.enumerated() {
         for (r, expected) in rows.enumerated() {
-            let actual = cache.containsHeight(at: IndexPath(s, r)) ? cache.height(at: IndexPath(s, r)).map(Double.init) : nil
+            let actual =
+                cache.containsHeight(at: IndexPath(s, r)) ? cache.height(at: IndexPath(s, r)).map(Double.init) : nil
             if actual != expected {
-                Issue.record("\(step()): at \(IndexPath(s, r)) cache has \(String(describing: actual)), model \(String(describing: expected))")
+                Issue.record(
+                    "\(step()): at \(IndexPath(s, r)) cache has \(String(describing: actual)), model \(String(describing: expected))"
+                )
                 throw CancellationError()
             }
-            if let expected { cached += 1; sum += expected }
+            if let expected {
+                cached += 1
+                sum += expected
+            }
         }
         #expect(cache.containsHeight(at: IndexPath(s, rows.count)) == false, "\(step()): a row past the end is cached")
     }

@@ -18,7 +18,9 @@ func makeCache(_ sections: [[Double?]], context: LayoutContext = LayoutContext(w
 /// The active bucket's heights for a table of the given shape.
 func dump(_ cache: IndexPathHeightCache, shape: [Int]) -> [[Double?]] {
     shape.enumerated().map { s, count in
-        (0..<count).map { r in cache.containsHeight(at: IndexPath(s, r)) ? cache.height(at: IndexPath(s, r)).map(Double.init) : nil }
+        (0..<count).map { r in
+            cache.containsHeight(at: IndexPath(s, r)) ? cache.height(at: IndexPath(s, r)).map(Double.init) : nil
+        }
     }
 }
 

@@ -137,7 +137,8 @@ final class PrecacherDataChangeTests: XCTestCase {
             h.runToCompletion()
             let rows = h.table.measured.map { $0[1] }
             XCTAssertEqual(Array(rows.prefix(10)), Array(100...109), "the visible rows first")
-            XCTAssertEqual(Array(rows[10..<30]), Array((80...99).reversed()), "then upward, the scroll direction, for two screens")
+            XCTAssertEqual(
+                Array(rows[10..<30]), Array((80...99).reversed()), "then upward, the scroll direction, for two screens")
             XCTAssertTrue(rows[30..<40].contains(110), "then both ways, nearest first")
             XCTAssertEqual(Set(rows).count, 200)
         }

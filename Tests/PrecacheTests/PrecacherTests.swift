@@ -50,7 +50,10 @@ final class PrecacherTests: XCTestCase {
             var clock: UInt64 = 0
             h.precacher.now = { clock }
             h.precacher.timeBudget = 0.0025
-            h.table.hook = { _ in clock += 1_000_000; return nil }
+            h.table.hook = { _ in
+                clock += 1_000_000
+                return nil
+            }
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(Array(h.rowsPerPass.prefix(6)), [3, 3, 3, 3, 3, 3])
@@ -169,7 +172,8 @@ final class PrecacherTests: XCTestCase {
                 h.table.sections[0].insert(h.table.newID(), at: i)
                 update.insertRows(at: [IndexPath(indexes: [0, i])])
                 h.cache.performUpdates(update)
-                h.precacher.setVisibleRows(IndexPath(indexes: [0, i])...IndexPath(indexes: [0, i + 5]), direction: .down)
+                h.precacher.setVisibleRows(
+                    IndexPath(indexes: [0, i])...IndexPath(indexes: [0, i + 5]), direction: .down)
             }
             XCTAssertEqual(IdleObserver.attachedCount, baseline + 1)
             h.runToCompletion()

@@ -17,7 +17,12 @@ final class TestTable: PrecacheDataSource {
 
     init(_ rowCounts: [Int]) {
         var id = 0
-        sections = rowCounts.map { count in (0..<count).map { _ in id += 1; return id } }
+        sections = rowCounts.map { count in
+            (0..<count).map { _ in
+                id += 1
+                return id
+            }
+        }
         nextID = id + 1
     }
 
@@ -48,7 +53,8 @@ final class TestTable: PrecacheDataSource {
         for (s, ids) in sections.enumerated() {
             for (r, id) in ids.enumerated() {
                 let indexPath = IndexPath(indexes: [s, r])
-                if cache.containsHeight(at: indexPath), cache.height(at: indexPath) != Self.height(of: id, width: width) {
+                if cache.containsHeight(at: indexPath), cache.height(at: indexPath) != Self.height(of: id, width: width)
+                {
                     let expected = Self.height(of: id, width: width)
                     result.append("\(indexPath): cached \(cache.height(at: indexPath)!), content \(id) is \(expected)")
                 }
@@ -90,7 +96,9 @@ enum MainLoop {
         let deadline = Date().addingTimeInterval(timeout)
         return withoutActuallyEscaping(condition) { condition in
             var held = false
-            let stopper = CFRunLoopObserverCreateWithHandler(nil, CFRunLoopActivity.allActivities.rawValue, true, 1_000_000) {
+            let stopper = CFRunLoopObserverCreateWithHandler(
+                nil, CFRunLoopActivity.allActivities.rawValue, true, 1_000_000
+            ) {
                 _, _ in
                 if condition() {
                     held = true

@@ -4,7 +4,9 @@ import Foundation
 /// SplitMix64: a small, fast, seedable generator, so that every random test can be replayed.
 public struct SeededGenerator: RandomNumberGenerator {
     private var state: UInt64
+    /// A generator that starts from `seed`.
     public init(seed: UInt64) { state = seed }
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
@@ -16,7 +18,9 @@ public struct SeededGenerator: RandomNumberGenerator {
 
 /// The seed of a randomised test: `CELLHEIGHT_SEED` if set (to replay a failure), else a fresh one.
 public func testSeed(_ name: String) -> UInt64 {
-    let seed = ProcessInfo.processInfo.environment["CELLHEIGHT_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 1...UInt64.max)
+    let seed =
+        ProcessInfo.processInfo.environment["CELLHEIGHT_SEED"].flatMap { UInt64($0) }
+        ?? UInt64.random(in: 1...UInt64.max)
     print("\(name): seed \(seed) (replay with CELLHEIGHT_SEED=\(seed))")
     return seed
 }
@@ -29,16 +33,26 @@ extension IndexPath {
 /// Makes random *valid* batch updates for a table of the given shape, and the row counts of the
 /// sections they insert.
 public struct RandomUpdateMaker {
+    /// The randomness every choice comes from.
     public var random: SeededGenerator
 
+    /// A maker drawing from `random`.
     public init(random: SeededGenerator) { self.random = random }
 
-    public mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &random) < probability }
+    /// `true` with the given probability.
+    public mutating func chance(_ probability: Double) -> Bool {
+        Double.random(in: 0..<1, using: &random) < probability
+    }
+    /// A random integer in `range`.
     public mutating func int(_ range: Range<Int>) -> Int { Int.random(in: range, using: &random) }
 
     /// Picks up to `count` distinct elements of `pool`.
-    public mutating func pick<T>(_ count: Int, from pool: [T]) -> [T] { Array(pool.shuffled(using: &random).prefix(count)) }
+    public mutating func pick<T>(_ count: Int, from pool: [T]) -> [T] {
+        Array(pool.shuffled(using: &random).prefix(count))
+    }
 
+    /// A random valid update of a table with these row counts, and the row counts of the sections
+    /// it inserts.
     public mutating func makeUpdate(rowCounts: [Int]) -> (TableUpdate, insertedSectionRows: [Int: Int]) {
         var update = TableUpdate()
         let singleKind = chance(0.4) ? int(0..<8) : -1  // 40%: an update of one kind only, as single calls make.
@@ -90,7 +104,8 @@ public struct RandomUpdateMaker {
             update.insertSections(IndexSet(integer: slot))
             insertedSectionRows[slot] = int(0..<4)
         }
-        var survivors = (0..<sectionCount).filter { !deletedSections.contains($0) && !movedFrom.contains($0) }.makeIterator()
+        var survivors = (0..<sectionCount).filter { !deletedSections.contains($0) && !movedFrom.contains($0) }
+            .makeIterator()
         for slot in 0..<finalCount where !fixed.contains(slot) { origins[slot] = survivors.next() }
         // Rows, new side: move destinations and insertions in final sections that came from old ones.
         let targets = (0..<finalCount).filter { origins[$0] != nil && !reloadedSections.contains(origins[$0]!) }

@@ -5,19 +5,23 @@ import Foundation
 /// first every deletion (old indexes, descending), then every insertion (new indexes, ascending).
 /// The cache computes the same result in a completely different way; the tests compare the two.
 public struct ReferenceModel<Element: Equatable>: Equatable {
+    /// The rows of each section.
     public var sections: [[Element]]
     /// The element of a row that is inserted, or reloaded (a new element for the same place).
     public var fresh: () -> Element
 
+    /// A model with these rows; `fresh` makes the element of each inserted or reloaded row.
     public init(sections: [[Element]], fresh: @escaping () -> Element) {
         self.sections = sections
         self.fresh = fresh
     }
 
+    /// Equal if the rows are equal.
     public static func == (lhs: Self, rhs: Self) -> Bool { lhs.sections == rhs.sections }
 
     func value(_ indexPath: IndexPath) -> Element { sections[indexPath[0]][indexPath[1]] }
 
+    /// Applies a valid update. `insertedSectionRows[s]` is the row count of inserted section `s`.
     /// Applies a valid update. `insertedSectionRows[s]` is the row count of inserted section `s`.
     public mutating func apply(_ update: TableUpdate, insertedSectionRows: [Int: Int]) {
         let movedRowValues = update.movedRows.map { value($0.from) }
@@ -36,7 +40,9 @@ public struct ReferenceModel<Element: Equatable>: Equatable {
         let removedSections = (Array(update.deletedSections) + update.movedSections.map(\.from)).sorted(by: >)
         for section in removedSections { sections.remove(at: section) }
         // Section insertions in new coordinates, ascending.
-        var placed: [(Int, [Element])] = update.insertedSections.map { ($0, (0..<(insertedSectionRows[$0] ?? 0)).map { _ in fresh() }) }
+        var placed: [(Int, [Element])] = update.insertedSections.map {
+            ($0, (0..<(insertedSectionRows[$0] ?? 0)).map { _ in fresh() })
+        }
         placed += update.movedSections.map { ($0.to, movedSectionContent[$0.from]!) }
         for (section, content) in placed.sorted(by: { $0.0 < $1.0 }) { sections.insert(content, at: section) }
         // Row insertions in new coordinates, ascending.
