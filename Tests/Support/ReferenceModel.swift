@@ -22,7 +22,6 @@ public struct ReferenceModel<Element: Equatable>: Equatable {
     func value(_ indexPath: IndexPath) -> Element { sections[indexPath[0]][indexPath[1]] }
 
     /// Applies a valid update. `insertedSectionRows[s]` is the row count of inserted section `s`.
-    /// Applies a valid update. `insertedSectionRows[s]` is the row count of inserted section `s`.
     public mutating func apply(_ update: TableUpdate, insertedSectionRows: [Int: Int]) {
         let movedRowValues = update.movedRows.map { value($0.from) }
         let reloadedSections = Set(update.reloadedSections)
