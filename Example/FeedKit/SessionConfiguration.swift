@@ -1,0 +1,56 @@
+/// Whether a session precaches, or measures every height on demand.
+public enum SessionVariant: Sendable, Equatable, CaseIterable {
+    /// A ``Precacher`` fills the cache while the run loop is idle.
+    case precache
+    /// No precacher: frames measure each missing height when they need it.
+    case onDemand
+
+    /// `"with precache"` or `"without precache"`.
+    public var name: String { self == .precache ? "with precache" : "without precache" }
+}
+
+/// Everything a scripted session depends on.
+public struct SessionConfiguration: Sendable, Equatable {
+    /// The number of entries in the generated feed.
+    public var rowCount = FeedGenerator.defaultCount
+    /// The seed of the generated feed.
+    public var seed = FeedGenerator.defaultSeed
+    /// The layout width in points at the start.
+    public var width = 375.0
+    /// The width the script changes to; `nil` picks ``defaultChangedWidth(for:)``.
+    public var changedWidth: Double?
+    /// The viewport height in points (a phone in portrait).
+    public var viewportHeight = 812.0
+    /// Display frames per second.
+    public var frameRate = 120.0
+    /// The precacher's batch size: the most rows in one run-loop pass.
+    public var batchSize = 1
+    /// The precacher's time budget per pass in seconds, or `nil` for none (default 4 ms, as `Precacher`'s).
+    public var timeBudget: Double? = 0.004
+    /// The variants to run, in order, each on a fresh table and cache.
+    public var variants: [SessionVariant] = [.precache, .onDemand]
+    /// Multiplies the script's durations (1 for the full session).
+    public var timeScale = 1.0
+    /// The longest time ``SessionStep/finishPrecaching`` waits, in seconds.
+    public var finishTimeout = 120.0
+    /// The longest time to wait, before a fling, for the precacher to cover the rows it will reach.
+    public var flingReadyTimeout = 30.0
+    /// How many rows the closing audit compares with fresh measurements; `nil` for every row.
+    public var auditLimit: Int? = 1_500
+    /// The script; `nil` uses ``SessionScript/standard(changingWidthTo:timeScale:)``.
+    public var script: SessionScript?
+
+    /// The default configuration: 20,000 rows at 375 points, both variants, the full script.
+    public init() {}
+
+    /// The width the script changes to when ``changedWidth`` is `nil`: 320 points (a narrower
+    /// window) for widths above 320, else 375.
+    ///
+    /// - Parameter width: The starting width.
+    public static func defaultChangedWidth(for width: Double) -> Double { width > 320 ? 320 : 375 }
+
+    /// The script to run.
+    public var resolvedScript: SessionScript {
+        script ?? .standard(changingWidthTo: changedWidth ?? Self.defaultChangedWidth(for: width), timeScale: timeScale)
+    }
+}

@@ -1,0 +1,40 @@
+import Precache
+
+/// A snapshot of a running session, for a progress line.
+public struct SessionStatus: Sendable, Equatable {
+    /// The variant running.
+    public var variant: SessionVariant
+    /// The index of the current step, from 0.
+    public var step: Int
+    /// The number of steps.
+    public var stepCount: Int
+    /// What the current step does.
+    public var stepLabel: String
+    /// Whether the run loop is in the tracking mode (scrolling), which holds precaching back.
+    public var isTracking: Bool
+    /// The precacher's current run, or `nil` without a precacher.
+    public var progress: PrecacheProgress?
+    /// The precacher's state, or `nil` without a precacher.
+    public var state: PrecacheState?
+    /// Rows the precacher measured so far, over all its runs.
+    public var precachedRows: Int
+    /// Rows the precacher measured per second, lately.
+    public var rowsPerSecond: Double
+    /// Seconds since the variant started.
+    public var elapsed: Double
+    /// The layout width in points.
+    public var width: Double
+    /// The rows in the table.
+    public var rowCount: Int
+
+    /// The state as a word, with "held" while scrolling holds a running precacher back.
+    public var stateText: String {
+        guard let state else { return "off" }
+        switch state {
+        case .idle: return "idle"
+        case .running: return isTracking ? "held (scrolling)" : "running"
+        case .paused: return "paused"
+        case .finished: return "finished"
+        }
+    }
+}

@@ -1,0 +1,67 @@
+import FeedKit
+import Foundation
+
+/// Shows session progress on standard error: a bar redrawn in place on a terminal, plain lines
+/// (when the step or the state changes, else at most one a second) otherwise.
+@MainActor
+final class ProgressLine {
+    private let redraws: Bool
+    private var lastPlain: Double = -1
+    private var lastStep = -1
+    private var lastVariant: SessionVariant?
+    private var lastState = ""
+    private var drawn = false
+
+    init() {
+        redraws = isatty(STDERR_FILENO) == 1
+    }
+
+    func show(_ status: SessionStatus) {
+        if redraws {
+            let width = Terminal.size(of: STDERR_FILENO)?.columns ?? 100
+            let line = FeedCellText.clip(text(status, bar: true), to: max(20, width - 1))
+            writeError("\r\u{1B}[2K" + line)
+            drawn = true
+            return
+        }
+        let changed = status.step != lastStep || status.variant != lastVariant || status.stateText != lastState
+        guard changed || status.elapsed - lastPlain >= 1 else { return }
+        lastStep = status.step
+        lastVariant = status.variant
+        lastState = status.stateText
+        lastPlain = status.elapsed
+        writeError(text(status, bar: false) + "\n")
+    }
+
+    /// Ends a redrawn line, so that what follows starts on a fresh line.
+    func finish() {
+        if drawn { writeError("\r\u{1B}[2K") }
+        drawn = false
+    }
+
+    private func text(_ status: SessionStatus, bar: Bool) -> String {
+        let step = "step \(status.step + 1)/\(status.stepCount) \(status.stepLabel)"
+        let time = NumberText.fixed(status.elapsed, places: 1) + " s"
+        guard let progress = status.progress else {
+            return "[\(status.variant.name)] \(time) \(step) · precache off · \(NumberText.count(status.rowCount)) rows"
+        }
+        let fraction = progress.fractionCompleted
+        let percent = NumberText.decimal(fraction * 100, places: 0) + "%"
+        let rows = "\(NumberText.count(progress.completed))/\(NumberText.count(progress.total)) rows"
+        let rate = "\(NumberText.count(Int(status.rowsPerSecond.rounded()))) rows/s"
+        let width = "@ \(NumberText.decimal(status.width, places: 0)) pt"
+        if bar {
+            let cells = 20
+            let filled = min(cells, Int((fraction * Double(cells)).rounded(.down)))
+            let meter = String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
+            return
+                "[\(status.variant.name)] \(meter) \(percent) \(rows) \(width) · \(rate) · \(status.stateText) · \(time) \(step)"
+        }
+        return "[\(status.variant.name)] \(time) \(step): \(rows) (\(percent)) \(width), \(rate), \(status.stateText)"
+    }
+}
+
+/// Writes to standard error at once.
+func writeError(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+}

@@ -1,0 +1,125 @@
+import CellHeight
+import Foundation
+import Precache
+import XCTest
+
+@testable import FeedKit
+
+// These drive the main run loop, so they are XCTest cases: XCTest runs them on the main thread
+// (Swift Testing would not). `MainActor.assumeIsolated` enters the main actor; the class and its
+// methods are deliberately not @MainActor.
+final class ScriptedSessionTests: XCTestCase {
+    /// A short session: 300 rows, the standard script at a fifth of its durations, every row audited.
+    private static func shortConfiguration() -> SessionConfiguration {
+        var configuration = SessionConfiguration()
+        configuration.rowCount = 300
+        configuration.seed = 7
+        configuration.timeScale = 0.2
+        configuration.auditLimit = nil
+        configuration.finishTimeout = 60
+        return configuration
+    }
+
+    func testShortSessionKeepsTheReportsInvariants() {
+        MainActor.assumeIsolated {
+            let configuration = Self.shortConfiguration()
+            var statuses: [SessionStatus] = []
+            let report = SessionReport.run(configuration, onStatus: { statuses.append($0) })
+            guard let with = report.result(.precache), let without = report.result(.onDemand),
+                let precache = with.precache
+            else { return XCTFail("both variants must run") }
+
+            // Every row precached at the end, at the width the script changed to.
+            XCTAssertTrue(precache.finished)
+            XCTAssertEqual(with.finalWidth, 320)
+            XCTAssertEqual(with.finalRowCount, 300 + 5 - 4 + 8 - 3, "the script's inserts and deletes")
+            XCTAssertEqual(precache.cachedRows, with.finalRowCount)
+            XCTAssertGreaterThan(precache.rowsPrecached, with.finalRowCount, "a width change starts a new run")
+
+            // No precache work while tracking.
+            XCTAssertEqual(precache.rowsWhileTracking, 0)
+            XCTAssertEqual(precache.passesWhileTracking, 0)
+            XCTAssertTrue(
+                statuses.contains { $0.isTracking && $0.variant == .precache }, "progress seen while scrolling")
+            XCTAssertTrue(statuses.contains { $0.isTracking && $0.stateText == "held (scrolling)" })
+
+            // No stale heights after the mutations and the width change: every row checked.
+            XCTAssertEqual(with.audit.examined, with.finalRowCount)
+            XCTAssertEqual(with.audit.checked, with.finalRowCount)
+            XCTAssertEqual(with.audit.stale, 0, with.audit.examples.joined(separator: "\n"))
+            XCTAssertEqual(without.audit.stale, 0, without.audit.examples.joined(separator: "\n"))
+            XCTAssertGreaterThan(without.audit.checked, 0)
+
+            // Frames over budget are measured for the same flings in both variants.
+            let flingFrames = configuration.resolvedScript.flings.reduce(0) { $0 + $1.frames }
+            XCTAssertEqual(with.flings, 5)
+            XCTAssertEqual(without.flings, 5)
+            XCTAssertEqual(with.flingFrames.frames, flingFrames)
+            XCTAssertEqual(without.flingFrames.frames, flingFrames)
+            XCTAssertLessThanOrEqual(with.flingFrames.framesOverBudget, with.flingFrames.frames)
+            XCTAssertLessThanOrEqual(without.flingFrames.framesOverBudget, without.flingFrames.frames)
+            XCTAssertEqual(with.flingFrames.budgetNanoseconds, UInt64(1e9 / 120))
+
+            // The flings started on precached rows; without precache they measured on demand.
+            XCTAssertEqual(precache.flingsStartedUncovered, 0)
+            XCTAssertEqual(with.flingFrames.rowsMeasured, 0)
+            XCTAssertEqual(with.flingFrames.hitRate, 1)
+            XCTAssertGreaterThan(without.flingFrames.rowsMeasured, 0)
+            XCTAssertLessThan(without.flingFrames.hitRate, 1)
+            XCTAssertNil(without.precache)
+
+            let text = report.text(build: "test")
+            XCTAssertTrue(text.contains("frames over 8.33 ms"), text)
+            XCTAssertTrue(text.contains("with precache"), text)
+            XCTAssertTrue(text.contains("without precache"), text)
+            XCTAssertTrue(text.contains("0 rows precached, 0 passes run in the tracking mode"), text)
+            XCTAssertGreaterThan(report.measurements.count, 0)
+        }
+    }
+
+    func testThePrecacherDoesNothingWhileTheLoopTracks() {
+        MainActor.assumeIsolated {
+            MainRunLoop.prepare()
+            let table = FeedTable(entries: FeedGenerator.makeFeed(count: 120, seed: 3), seed: 3, width: 375)
+            let precacher = Precacher(cache: table.cache, dataSource: table)
+            precacher.start()
+            // Tracking: a timer in the common modes fires, the precacher's observer never does.
+            var ticks = 0
+            let timer = FrameTimer()
+            timer.start(interval: 0.002) { ticks += 1 }
+            MainRunLoop.run(MainRunLoop.trackingMode, for: 0.3) { ticks >= 40 }
+            timer.stop()
+            XCTAssertGreaterThanOrEqual(ticks, 40, "the tracking mode ran")
+            XCTAssertEqual(table.ledger.precacheRows, 0)
+            XCTAssertEqual(precacher.state, .running)
+            // Back in the default mode, it finishes.
+            let finished = MainRunLoop.run(MainRunLoop.defaultMode, for: 30) { precacher.state == .finished }
+            XCTAssertTrue(finished)
+            XCTAssertEqual(table.ledger.precacheRows, 120)
+            XCTAssertEqual(table.ledger.precacheRowsWhileTracking, 0)
+            XCTAssertEqual(HeightAudit.run(on: table).stale, 0)
+        }
+    }
+
+    func testDataChangesThroughTheTableKeepCachedHeightsRight() {
+        MainActor.assumeIsolated {
+            let table = FeedTable(entries: FeedGenerator.makeFeed(count: 60, seed: 11), seed: 11, width: 375)
+            for row in 0..<60 { _ = table.height(ofRow: row) }
+            XCTAssertEqual(table.ledger.onDemandRows, 60)
+            table.insertNewEntries(count: 4, at: 10)
+            table.deleteRows([0, 30, 30, 500, -1])
+            XCTAssertEqual(table.rowCount, 62)
+            XCTAssertEqual(table.cache.statistics.cachedCount, 58, "inserted rows have no height yet")
+            XCTAssertEqual(HeightAudit.run(on: table).stale, 0)
+            table.setWidth(320)
+            XCTAssertEqual(table.cache.statistics.cachedCount, 0, "a new width is a new bucket")
+            _ = table.height(ofRow: 5)
+            table.setWidth(375)
+            XCTAssertEqual(table.cache.statistics.cachedCount, 58, "the old bucket is kept")
+            XCTAssertEqual(HeightAudit.run(on: table).stale, 0)
+            table.reload()
+            XCTAssertEqual(table.cache.statistics.cachedCount, 0)
+            XCTAssertNil(try? table.precacheHeight(at: IndexPath(indexes: [0, 62])), "no such row: it throws")
+        }
+    }
+}
