@@ -31,6 +31,7 @@ struct BenchmarkSuite {
         for metric in metrics {
             for contender in contenders { metric(contender) }
         }
+        FlingMetric(plan: plan, report: report).run()
         addNotes(to: report, plan: plan)
         report.addContext(
             "benchmark wall time", "\(NumberFormat.value(MonotonicClock.elapsed(since: started).seconds)) s")
