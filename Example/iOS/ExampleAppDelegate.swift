@@ -5,7 +5,8 @@ import UIKit
 @main
 final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
     func application(
-        _ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+        _ application: UIApplication,
+        didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
     ) -> Bool {
         // Optional: the first height call installs the hooks too. Installing them at launch means
         // no table can be in the middle of a batch update when they arrive.

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Everything one list (a table or a list-style collection view) keeps for its heights: the
+/// index-path cache, the keyed cache, the header/footer cache and the router that feeds them its
+/// data changes. The UIKit integration keeps one per list; it holds no UIKit types.
+package final class ListHeightState {
+    /// Where a height is cached.
+    package enum CacheKey {
+        /// Not cached: measured every time.
+        case none
+        /// The index-path cache, at this row (or item).
+        case indexPath(IndexPath)
+        /// The keyed cache, under this model key.
+        case key(AnyHashable)
+        /// The header/footer cache, for this view of this section.
+        case section(Int, SectionHeightCache.Kind)
+    }
+
+    /// Row (or item) heights by index path; the cache the precacher fills.
+    package let rows: IndexPathHeightCache
+    /// Row heights by model key.
+    package let keyed: KeyedHeightCache<AnyHashable>
+    /// Section header and footer heights.
+    package let supplementary: SectionHeightCache
+    /// Feeds the list's data changes to ``rows`` and ``supplementary``.
+    package let updates: ListUpdateRouter
+
+    /// Creates empty caches.
+    package init() {
+        rows = IndexPathHeightCache()
+        keyed = KeyedHeightCache()
+        supplementary = SectionHeightCache()
+        updates = ListUpdateRouter(rows: rows, sections: supplementary)
+    }
+
+    /// Switches every cache to `context` (O(1) each; nothing happens if it is the current one).
+    package func use(_ context: LayoutContext) {
+        rows.layoutContext = context
+        keyed.layoutContext = context
+        supplementary.layoutContext = context
+    }
+
+    /// The cached height under `key`, or `nil` (counted as a hit or miss by the index-path cache).
+    package func cachedHeight(_ key: CacheKey) -> CGFloat? {
+        switch key {
+        case .none: return nil
+        case .indexPath(let indexPath): return rows.height(at: indexPath)
+        case .key(let key): return keyed.height(for: key)
+        case .section(let section, let kind): return supplementary.height(kind, inSection: section)
+        }
+    }
+
+    /// The height under `key` in `context`: the cached one, else `measure()`'s, stored under `key`.
+    ///
+    /// - Returns: `nil` if the height is not cached and `measure` gives no usable height (then
+    ///   nothing is stored and the caller lets UIKit size the view itself).
+    package func height(
+        _ key: CacheKey, in context: LayoutContext, measure: () -> TemplateMeasurement
+    ) -> CGFloat? {
+        use(context)
+        if let cached = cachedHeight(key) { return cached }
+        guard let height = measure().height else { return nil }
+        switch key {
+        case .none: break
+        case .indexPath(let indexPath): rows.setHeight(height, at: indexPath)
+        case .key(let key): keyed.setHeight(height, for: key)
+        case .section(let section, let kind): supplementary.setHeight(height, kind, inSection: section)
+        }
+        return height
+    }
+
+    /// The estimate for the row at `indexPath` in `context`: its cached height, else the mean of
+    /// the cached heights, else `fallback`. O(1); not counted as a hit or miss.
+    package func estimatedHeight(at indexPath: IndexPath, in context: LayoutContext, fallback: CGFloat) -> CGFloat {
+        use(context)
+        return rows.estimatedHeight(at: indexPath) ?? fallback
+    }
+}

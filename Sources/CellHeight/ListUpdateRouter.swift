@@ -1,0 +1,189 @@
+import Foundation
+
+/// Routes a list's data-change calls (`reloadData`, inserts, deletes, reloads, moves, batches) to
+/// its height caches with UIKit's batch semantics, *before* UIKit acts on them.
+///
+/// The UIKit integration calls one method per hooked `UITableView`/`UICollectionView` method and
+/// passes the original implementation as `original`. Each change is recorded (inside a batch) or
+/// applied at once (outside one) and then `original` runs, so when UIKit asks for the heights of
+/// the new layout the caches already match it. A batch is applied when its outermost bracket
+/// closes: at `endUpdates()`, or at the end of the `performBatchUpdates` closure, both before UIKit
+/// computes the new layout. It holds no UIKit types, so its rules are tested on every platform.
+///
+/// Robustness against UIKit calling its own public API from inside these methods:
+/// - a row or section change made while another one is being handed to UIKit is not recorded
+///   twice (UIKit's own nested calls are ignored);
+/// - brackets that UIKit opens through the public `beginUpdates()` but closes privately are closed
+///   when `performBatchUpdates` returns, and what they collected is applied; an `endUpdates()` that
+///   UIKit sends inside `performBatchUpdates` after a privately opened bracket is not an error;
+/// - an `endUpdates()` with no open bracket (hooks installed inside a batch) invalidates everything,
+///   the only safe answer when part of the batch went unseen.
+///
+/// Nothing reaches the caches while the row cache's `automaticallyInvalidates` is `false`.
+package final class ListUpdateRouter {
+    /// The row (or item) heights.
+    package let rows: IndexPathHeightCache
+    /// The section header and footer heights.
+    package let sections: SectionHeightCache
+
+    private var recorder = BatchUpdateRecorder()
+    /// Rows reconfigured inside the open batches (their index space is not documented: see below).
+    private var reconfigured: [IndexPath] = []
+    private var changeDepth = 0
+    /// How many `performBatchUpdates` calls are running their original implementation.
+    private var performDepth = 0
+
+    /// Creates a router that feeds `rows` and `sections`.
+    package init(rows: IndexPathHeightCache, sections: SectionHeightCache) {
+        self.rows = rows
+        self.sections = sections
+    }
+
+    /// How many batch brackets are open.
+    package var openBatches: Int { recorder.depth }
+
+    /// `reloadData()`: everything may have changed. Drops what open batches collected.
+    package func reloadData(_ original: () -> Void) {
+        recorder.discardPending()
+        reconfigured.removeAll()
+        if rows.automaticallyInvalidates {
+            rows.invalidateAll()
+            sections.invalidateAll()
+            CellHeightLogging.debug(.updates, "reloadData: every height invalidated")
+        }
+        original()
+    }
+
+    /// `beginUpdates()`.
+    package func beginUpdates(_ original: () -> Void) {
+        recorder.begin()
+        original()
+    }
+
+    /// `endUpdates()`: applies the batch if this closes the outermost bracket, then runs `original`.
+    package func endUpdates(_ original: () -> Void) {
+        if recorder.depth == 0, performDepth > 0 {
+            // UIKit closing, through the public method, a bracket it opened privately around the
+            // closure of performBatchUpdates: the batch was applied when the closure ended.
+        } else if recorder.depth == 0 {
+            if rows.automaticallyInvalidates {
+                Diagnostics.report(
+                    .misuse,
+                    "endUpdates() reached the height cache without a matching beginUpdates(): the hooks were "
+                        + "installed inside a batch, so every height was invalidated. Call "
+                        + "installHeightCacheHooks() at launch")
+                rows.invalidateAll()
+                sections.invalidateAll()
+            }
+        } else {
+            closeBatch()
+        }
+        original()
+    }
+
+    /// `performBatchUpdates(_:completion:)`: `original` is called with a closure that wraps
+    /// `updates` in a bracket (or `nil` if `updates` is `nil`).
+    package func performBatchUpdates(_ updates: (() -> Void)?, then original: ((() -> Void)?) -> Void) {
+        let depthBefore = recorder.depth
+        let wrapped: (() -> Void)? = updates.map { updates in
+            { [self] in
+                recorder.begin()
+                updates()
+                closeBatch()
+            }
+        }
+        performDepth += 1
+        original(wrapped)
+        performDepth -= 1
+        // Brackets that UIKit opened through the public beginUpdates() but closed privately.
+        if recorder.depth > depthBefore {
+            CellHeightLogging.debug(.updates, "closed \(recorder.depth - depthBefore) bracket(s) UIKit left open")
+            while recorder.depth > depthBefore { closeBatch() }
+        }
+    }
+
+    /// One row or section change (`insertRows`, `deleteSections`, `moveRow` …) described by `change`.
+    package func change(_ change: (inout TableUpdate) -> Void, then original: () -> Void) {
+        guard changeDepth == 0 else { return original() }
+        changeDepth += 1
+        defer { changeDepth -= 1 }
+        if let update = recorder.record(change) { apply(update, reconfigured: []) }
+        original()
+    }
+
+    /// `reconfigureRows(at:)` / `reconfigureItems(at:)`: the rows keep their cells but their content,
+    /// and so their heights, changed.
+    ///
+    /// Outside a batch this is a reload of those rows. Inside a batch UIKit does not document
+    /// whether the index paths count before or after the batch, so: alone with reloads they are
+    /// reloads; with row insertions, deletions or moves their sections are invalidated (the same
+    /// section numbers either way); with section insertions, deletions or moves every row height is.
+    package func reconfigure(_ indexPaths: [IndexPath], then original: () -> Void) {
+        guard changeDepth == 0 else { return original() }
+        changeDepth += 1
+        defer { changeDepth -= 1 }
+        if recorder.depth == 0 {
+            var update = TableUpdate()
+            update.reloadRows(at: indexPaths)
+            apply(update, reconfigured: [])
+        } else {
+            reconfigured += indexPaths
+        }
+        original()
+    }
+
+    private func closeBatch() {
+        let update = recorder.end()
+        guard recorder.depth == 0 else { return }
+        let reconfigured = self.reconfigured
+        self.reconfigured.removeAll()
+        apply(update ?? TableUpdate(), reconfigured: reconfigured)
+    }
+
+    private func apply(_ update: TableUpdate, reconfigured: [IndexPath]) {
+        guard rows.automaticallyInvalidates else { return }
+        var update = update
+        var sectionsToInvalidate = IndexSet()
+        var invalidateEverything = false
+        if !reconfigured.isEmpty {
+            let movesSections =
+                !update.insertedSections.isEmpty || !update.deletedSections.isEmpty || !update.movedSections.isEmpty
+            let movesRows = !update.insertedRows.isEmpty || !update.deletedRows.isEmpty || !update.movedRows.isEmpty
+            if movesSections {
+                invalidateEverything = true
+            } else if movesRows {
+                sectionsToInvalidate = IndexSet(reconfigured.map(\.sectionIndex).filter { $0 >= 0 })
+            } else {
+                let reloaded = Set(update.reloadedRows)
+                var seen = Set<IndexPath>()
+                for indexPath in reconfigured where !reloaded.contains(indexPath) && seen.insert(indexPath).inserted {
+                    update.reloadedRows.append(indexPath)
+                }
+            }
+        }
+        if !update.isEmpty {
+            rows.performUpdates(update)
+            sections.performUpdates(update)
+            CellHeightLogging.debug(.updates, "applied \(Self.summary(of: update))")
+        }
+        if invalidateEverything {
+            rows.invalidateAll()
+            CellHeightLogging.debug(.updates, "reconfigured rows with section changes: every row height invalidated")
+        } else if !sectionsToInvalidate.isEmpty {
+            var reload = TableUpdate()
+            reload.reloadSections(sectionsToInvalidate)
+            rows.performUpdates(reload)
+        }
+    }
+
+    /// `"2 inserted rows, 1 deleted section"`, for the debug log.
+    package static func summary(of update: TableUpdate) -> String {
+        let parts: [(Int, String)] = [
+            (update.insertedSections.count, "inserted section"), (update.deletedSections.count, "deleted section"),
+            (update.reloadedSections.count, "reloaded section"), (update.movedSections.count, "moved section"),
+            (update.insertedRows.count, "inserted row"), (update.deletedRows.count, "deleted row"),
+            (update.reloadedRows.count, "reloaded row"), (update.movedRows.count, "moved row"),
+        ]
+        return parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,149 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+    import UIKit
+
+    extension UITableView {
+        /// The height of a cell configured by `configuration`, measured every time (nothing cached).
+        ///
+        /// One template cell per reuse identifier is dequeued with `dequeueReusableCell(withIdentifier:)`,
+        /// kept, marked ``UIKit/UITableViewCell/isTemplateLayoutCell`` and never displayed. Each call
+        /// resets it (`prepareForReuse()`), runs `configuration`, lays it out at the width its
+        /// content view will have in this table, and fits it with Auto Layout (or `sizeThatFits(_:)`,
+        /// see ``UIKit/UITableViewCell/forcesFrameLayout``). The separator's height is added unless
+        /// `separatorStyle` is `.none`. Cost: one Auto Layout pass of the cell.
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        ///     tableView.heightForCell(withIdentifier: "Feed") { (cell: FeedCell) in
+        ///         cell.configure(with: feed[indexPath.row])
+        ///     }
+        /// }
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - identifier: A reuse identifier registered with this table (class, nib or storyboard).
+        ///   - configuration: Configures the template exactly as `tableView(_:cellForRowAt:)` configures
+        ///     the real cell. Called once, synchronously.
+        /// - Returns: The height, or `UITableView.automaticDimension` (UIKit then sizes the real cell
+        ///   itself) if the table has no width yet, the identifier is not registered, the cell is not a
+        ///   `Cell`, or the measurement is invalid (each reported through ``Diagnostics``).
+        public func heightForCell<Cell: UITableViewCell>(
+            withIdentifier identifier: String, configuration: (Cell) -> Void
+        ) -> CGFloat {
+            rowHeight(.none, identifier: identifier, configuration: configuration)
+        }
+
+        /// The height of the row at `indexPath`, from ``heightCache`` or measured and cached there.
+        ///
+        /// Measures like ``heightForCell(withIdentifier:configuration:)`` on a cache miss only; a hit
+        /// is O(1). The cache follows the table's data changes by itself (see
+        /// ``installHeightCacheHooks()``) and keeps one bucket per content width and Dynamic Type size.
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        ///     tableView.heightForCell(withIdentifier: "Feed", cacheBy: indexPath) { (cell: FeedCell) in
+        ///         cell.configure(with: feed[indexPath.row])
+        ///     }
+        /// }
+        /// ```
+        public func heightForCell<Cell: UITableViewCell>(
+            withIdentifier identifier: String, cacheBy indexPath: IndexPath, configuration: (Cell) -> Void
+        ) -> CGFloat {
+            rowHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
+        }
+
+        /// The height of a row keyed by a model identity, from ``keyedHeightCache`` or measured and
+        /// cached there.
+        ///
+        /// A key survives every insertion, deletion and move, so this suits diffable data sources.
+        /// When a model's content changes, forget its height:
+        /// `tableView.keyedHeightCache.invalidateHeight(for: message.id)`. A hit is O(1).
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        ///     let message = messages[indexPath.row]
+        ///     return tableView.heightForCell(withIdentifier: "Message", cacheByKey: message.id) {
+        ///         (cell: MessageCell) in cell.configure(with: message)
+        ///     }
+        /// }
+        /// ```
+        public func heightForCell<Cell: UITableViewCell>(
+            withIdentifier identifier: String, cacheByKey key: some Hashable, configuration: (Cell) -> Void
+        ) -> CGFloat {
+            rowHeight(.key(AnyHashable(key)), identifier: identifier, configuration: configuration)
+        }
+
+        /// The estimate for `tableView(_:estimatedHeightForRowAt:)`: the row's cached height if it has
+        /// one, else the mean of the cached heights, else the table's `estimatedRowHeight` (or
+        /// `rowHeight`, or 44). O(1).
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        ///     tableView.estimatedHeightForRow(at: indexPath)
+        /// }
+        /// ```
+        public func estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat {
+            let fallback = TemplateHeightRules.fallbackEstimate(
+                estimatedRowHeight: estimatedRowHeight, rowHeight: rowHeight)
+            return heightStore.state.estimatedHeight(at: indexPath, in: heightLayoutContext, fallback: fallback)
+        }
+
+        /// The row heights by index path that ``heightForCell(withIdentifier:cacheBy:configuration:)``
+        /// reads and the precacher fills; created on first use, one per table.
+        ///
+        /// Set its `automaticallyInvalidates` to `false` to apply data changes yourself.
+        public var heightCache: IndexPathHeightCache { heightStore.state.rows }
+
+        /// The row heights by model key that ``heightForCell(withIdentifier:cacheByKey:configuration:)``
+        /// reads; created on first use, one per table. Data changes never reach it.
+        public var keyedHeightCache: KeyedHeightCache<AnyHashable> { heightStore.state.keyed }
+
+        /// The layout context of this table now: its content width (bounds minus the adjusted
+        /// content insets) and its Dynamic Type size.
+        package var heightLayoutContext: LayoutContext {
+            LayoutContext.list(
+                boundsWidth: bounds.width, leadingInset: adjustedContentInset.left,
+                trailingInset: adjustedContentInset.right,
+                contentSizeCategory: traitCollection.preferredContentSizeCategory.rawValue)
+        }
+
+        /// Switches this table's caches to its current layout context.
+        package func useCurrentHeightLayoutContext() { heightStore.state.use(heightLayoutContext) }
+
+        /// Measures the template for `identifier` configured by `configuration`, uncached.
+        package func measureCell<Cell: UITableViewCell>(
+            withIdentifier identifier: String, configuration: (Cell) -> Void
+        ) -> TemplateMeasurement {
+            let store = heightStore
+            let template = TemplateLayout.template(identifier, in: &store.cellTemplates, as: Cell.self) {
+                dequeueReusableCell(withIdentifier: identifier)
+            }
+            guard let cell = template else { return .unmeasurable }
+            let wasEditing = cell.isEditing
+            cell.prepareForReuse()
+            configuration(cell)
+            // The table puts its cells in its own editing state; restore the template's afterwards.
+            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+            defer { if cell.isEditing != wasEditing { cell.setEditing(wasEditing, animated: false) } }
+            let separator = TemplateHeightRules.separatorHeight(
+                hasSeparator: separatorStyle != .none,
+                displayScales: [traitCollection.displayScale, UITraitCollection.current.displayScale])
+            return TemplateLayout.measure(
+                cell, contentView: cell.contentView, identifier: identifier, width: heightLayoutContext.width,
+                separator: separator)
+        }
+
+        var heightStore: HeightStore {
+            UITableView.installHeightCacheHooks()
+            return HeightStore.of(self)
+        }
+
+        private func rowHeight<Cell: UITableViewCell>(
+            _ key: ListHeightState.CacheKey, identifier: String, configuration: (Cell) -> Void
+        ) -> CGFloat {
+            let height = heightStore.state.height(key, in: heightLayoutContext) {
+                measureCell(withIdentifier: identifier, configuration: configuration)
+            }
+            return height ?? UITableView.automaticDimension
+        }
+    }
+#endif

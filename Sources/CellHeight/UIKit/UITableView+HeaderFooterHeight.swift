@@ -1,0 +1,72 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+    import UIKit
+
+    extension UITableView {
+        /// The height of a header or footer view configured by `configuration`, measured every time.
+        ///
+        /// One template per reuse identifier is dequeued with
+        /// `dequeueReusableHeaderFooterView(withIdentifier:)`, kept, marked
+        /// ``UIKit/UITableViewHeaderFooterView/isTemplateLayoutView`` and never displayed; each call
+        /// resets it, runs `configuration` on it, lays it out at the table's content width and fits it
+        /// with Auto Layout (or `sizeThatFits(_:)`). Cost: one Auto Layout pass of the view.
+        ///
+        /// - Returns: The height, or `UITableView.automaticDimension` if it cannot be measured (see
+        ///   ``heightForCell(withIdentifier:configuration:)``).
+        public func heightForHeaderFooterView<View: UITableViewHeaderFooterView>(
+            withIdentifier identifier: String, configuration: (View) -> Void
+        ) -> CGFloat {
+            supplementaryHeight(nil, identifier: identifier, configuration: configuration)
+        }
+
+        /// The height of the header of `section`, cached by section or measured and cached.
+        ///
+        /// The cache follows section insertions, deletions, moves and reloads by itself (row changes
+        /// leave it alone: call ``invalidateHeaderFooterHeights(inSection:)`` if a header shows, say, a
+        /// row count). A hit is O(1).
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        ///     tableView.heightForHeader(withIdentifier: "Day", inSection: section) { (header: DayHeader) in
+        ///         header.configure(with: days[section])
+        ///     }
+        /// }
+        /// ```
+        public func heightForHeader<View: UITableViewHeaderFooterView>(
+            withIdentifier identifier: String, inSection section: Int, configuration: (View) -> Void
+        ) -> CGFloat {
+            supplementaryHeight((section, .header), identifier: identifier, configuration: configuration)
+        }
+
+        /// The height of the footer of `section`, cached by section or measured and cached (see
+        /// ``heightForHeader(withIdentifier:inSection:configuration:)``).
+        public func heightForFooter<View: UITableViewHeaderFooterView>(
+            withIdentifier identifier: String, inSection section: Int, configuration: (View) -> Void
+        ) -> CGFloat {
+            supplementaryHeight((section, .footer), identifier: identifier, configuration: configuration)
+        }
+
+        /// Forgets the cached header and footer heights of `section`, in every layout context.
+        public func invalidateHeaderFooterHeights(inSection section: Int) {
+            heightStore.state.supplementary.invalidate(section: section)
+        }
+
+        private func supplementaryHeight<View: UITableViewHeaderFooterView>(
+            _ place: (section: Int, kind: SectionHeightCache.Kind)?, identifier: String, configuration: (View) -> Void
+        ) -> CGFloat {
+            let store = heightStore
+            let key = place.map { ListHeightState.CacheKey.section($0.section, $0.kind) } ?? .none
+            let height = store.state.height(key, in: heightLayoutContext) { () -> TemplateMeasurement in
+                let template = TemplateLayout.template(identifier, in: &store.headerFooterTemplates, as: View.self) {
+                    dequeueReusableHeaderFooterView(withIdentifier: identifier)
+                }
+                guard let view = template else { return .unmeasurable }
+                view.prepareForReuse()
+                configuration(view)
+                return TemplateLayout.measure(
+                    view, contentView: view.contentView, identifier: identifier, width: heightLayoutContext.width,
+                    separator: 0)
+            }
+            return height ?? UITableView.automaticDimension
+        }
+    }
+#endif

@@ -1,0 +1,240 @@
+import CellHeight
+import Foundation
+
+/// Precaching for one list, as the UIKit integration exposes it (`tableView.precache`,
+/// `collectionView.precache`): a ``Precacher`` that can be switched on and off, measures rows
+/// through configurations registered per reuse identifier, follows the list's visible rows and
+/// scroll direction, and waits while the list decelerates or refreshes.
+///
+/// Everything here is platform-neutral; the UIKit subclasses only provide the list's counts, its
+/// template measurement and its scrolling state.
+@MainActor
+public class ListPrecache {
+    /// The cache this precache fills: the list's index-path height cache.
+    public let cache: IndexPathHeightCache
+
+    private let dataSource: any PrecacheDataSource
+    private let baseScheduler: any PassScheduler
+    private var precacher: Precacher!
+    private var enabled = false
+    private var pausedForSetup = false
+    private var isRestarting = false
+    private var measurers: [String: (IndexPath) -> CGFloat?] = [:]
+    private var tracker = VisibleRowsTracker()
+    private var lastPassRows = 0
+    private weak var reportedProgress: Progress?
+
+    /// Called on the main thread after each pass that measured rows, and when a run finishes.
+    public var onProgress: ((PrecacheProgress) -> Void)?
+    /// Called on the main thread once per run, when every row has a height (or failed to get one).
+    public var onCompletion: ((PrecacheProgress) -> Void)?
+    /// Called on the main thread when ``state`` changes.
+    public var onStateChange: ((PrecacheState) -> Void)?
+    /// Called on the main thread when ``foundationProgress`` becomes a new object (each run has its
+    /// own): set `progressView.observedProgress` to it here.
+    public var onFoundationProgressChange: ((Progress) -> Void)?
+
+    /// Measures a row directly, bypassing ``identifierForRow`` and the registered configurations
+    /// (for heights computed from the model). Its result goes through the cache's rules.
+    public var measureRow: ((IndexPath) -> CGFloat)? { didSet { resumeAfterSetup() } }
+
+    /// The reuse identifier of the row at an index path, used to find its registered configuration.
+    public var identifierForRow: ((IndexPath) -> String)? { didSet { resumeAfterSetup() } }
+
+    /// Extra condition to wait on before each pass, besides the list's own (set by the UIKit
+    /// integration: decelerating, refreshing, no width yet).
+    package var waitsWhile: (() -> Bool)?
+    /// Runs right before each pass (the UIKit integration switches the cache to the list's current
+    /// layout context here).
+    package var prepareForPass: (() -> Void)?
+    /// Hears about the start and end of each pass (Instruments signposts on Apple platforms).
+    package var passObserver: (any PrecachePassObserver)?
+    /// The list's visible index paths and content offset now (read when precaching is turned on;
+    /// afterwards the list reports them through ``listDidLayout(visible:offset:)``).
+    package var visibleRows: (() -> (rows: [IndexPath], offset: CGFloat))?
+
+    /// A precache of the rows of `list`, not yet enabled. The list is held weakly (by the data
+    /// source this creates); `sections` and `rows` count its sections and rows.
+    init<List: AnyObject>(
+        cache: IndexPathHeightCache, list: List, sections: @escaping (List) -> Int, rows: @escaping (List, Int) -> Int,
+        scheduler: (any PassScheduler)? = nil
+    ) {
+        let source = HostPrecacheDataSource(host: list, sections: sections, rows: rows)
+        self.cache = cache
+        dataSource = source
+        baseScheduler = scheduler ?? makeMainPassScheduler()
+        precacher = makePrecacher()
+        source.measure = { [weak self] indexPath in
+            guard let self else { throw PrecacheSetupError.listGone }
+            return try height(at: indexPath)
+        }
+    }
+
+    /// Whether precaching is on. Turning it on starts a run (rows nearest the visible ones first);
+    /// turning it off cancels it for good (data changes no longer start runs). `false` at first.
+    public var isEnabled: Bool {
+        get { enabled }
+        set {
+            guard newValue != enabled else { return }
+            enabled = newValue
+            if newValue { startRun() } else { stopRuns() }
+        }
+    }
+
+    /// Where the precacher is in its life.
+    public var state: PrecacheState { precacher.state }
+    /// The current run's progress.
+    public var progress: PrecacheProgress { precacher.progress }
+    /// The current run's progress as a Foundation `Progress`, for `UIProgressView.observedProgress`.
+    /// A new object for each run: see ``onFoundationProgressChange``. Pausing, resuming or cancelling
+    /// it acts on precaching.
+    public var foundationProgress: Progress { precacher.foundationProgress }
+
+    /// The most rows measured in one pass (default 1; at least 1).
+    public var batchSize: Int {
+        get { precacher.batchSize }
+        set { precacher.batchSize = newValue }
+    }
+
+    /// The most time one pass spends measuring, or `nil` for no limit (default 4 ms).
+    public var timeBudget: TimeInterval? {
+        get { precacher.timeBudget }
+        set { precacher.timeBudget = newValue }
+    }
+
+    /// Stops measuring until ``resume()``; the run and its progress are kept.
+    public func pause() { precacher.pause() }
+
+    /// Goes on with a paused run.
+    public func resume() {
+        pausedForSetup = false
+        precacher.resume()
+    }
+
+    /// Cancels precaching: the same as setting ``isEnabled`` to `false`.
+    public func cancel() { isEnabled = false }
+
+    /// Registers how rows with reuse identifier `identifier` are measured: `measure` returns the
+    /// height, or `nil` if the row cannot be measured now. Registering resumes a run that paused
+    /// for want of a configuration.
+    package func setMeasurer(forIdentifier identifier: String, _ measure: @escaping (IndexPath) -> CGFloat?) {
+        measurers[identifier] = measure
+        resumeAfterSetup()
+    }
+
+    /// The list laid out: `visible` are its visible index paths, `offset` its content offset along
+    /// the scrolling axis. Rows nearest the visible ones, in the scroll direction, go first.
+    package func listDidLayout(visible: [IndexPath], offset: CGFloat) {
+        guard enabled, tracker.update(visible: visible, offset: offset) else { return }
+        precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
+    }
+
+    /// Measures the row at `indexPath` (called by the data source).
+    func height(at indexPath: IndexPath) throws -> CGFloat {
+        if let measureRow { return measureRow(indexPath) }
+        guard let identifierForRow else { throw setupFailure(.noIdentifierForRow) }
+        let identifier = identifierForRow(indexPath)
+        guard let measure = measurers[identifier] else { throw setupFailure(.noConfiguration(identifier)) }
+        guard let height = measure(indexPath) else { throw PrecacheSetupError.unmeasurable(indexPath) }
+        return height
+    }
+
+    // MARK: Runs
+
+    private func startRun() {
+        pausedForSetup = false
+        if precacher.state == .running || precacher.state == .paused { return }
+        if let now = visibleRows?() { _ = tracker.update(visible: now.rows, offset: now.offset) }
+        precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
+        precacher.start()
+    }
+
+    private func stopRuns() {
+        switch precacher.state {
+        case .running, .paused:
+            precacher.cancel()
+        case .finished:
+            // A finished precacher starts a new run on the next data change; a fresh one stays idle.
+            let old = precacher!
+            old.onProgress = nil
+            old.onCompletion = nil
+            old.onStateChange = nil
+            precacher = makePrecacher()
+            precacher.batchSize = old.batchSize
+            precacher.timeBudget = old.timeBudget
+            onStateChange?(.idle)
+            checkFoundationProgress()
+        case .idle:
+            break
+        }
+    }
+
+    private func setupFailure(_ error: PrecacheSetupError) -> PrecacheSetupError {
+        if !pausedForSetup {
+            pausedForSetup = true
+            Diagnostics.report(
+                .misuse,
+                "precaching paused: \(error). Register a configuration for every identifier that identifierForRow "
+                    + "returns, or set measureRow; doing so starts precaching again")
+            precacher.pause()
+        }
+        return error
+    }
+
+    private func resumeAfterSetup() {
+        guard pausedForSetup, enabled else { return }
+        pausedForSetup = false
+        // A new run, so that the rows that failed for want of a configuration are measured again.
+        isRestarting = true
+        defer { isRestarting = false }
+        precacher.cancel()
+        startRun()
+    }
+
+    private func makePrecacher() -> Precacher {
+        let scheduler = PassObservingScheduler(
+            base: baseScheduler,
+            willRun: { [weak self] in MainActor.assumeIsolated { self?.passWillRun() } },
+            didRun: { [weak self] in MainActor.assumeIsolated { self?.passDidRun() } })
+        let precacher = Precacher(cache: cache, dataSource: dataSource, scheduler: scheduler)
+        precacher.waitsWhile = { [weak self] in self?.waitsWhile?() ?? false }
+        precacher.onProgress = { [weak self] progress in
+            guard let self else { return }
+            checkFoundationProgress()
+            onProgress?(progress)
+        }
+        precacher.onCompletion = { [weak self] progress in
+            CellHeightLogging.debug(
+                .precache, "run finished: \(progress.completed) measured, \(progress.failed) failed")
+            self?.onCompletion?(progress)
+        }
+        precacher.onStateChange = { [weak self] state in
+            guard let self else { return }
+            // Cancelled from outside (its Foundation Progress): precaching is off.
+            if state == .idle, !isRestarting { enabled = false }
+            onStateChange?(state)
+        }
+        precacher.onPass = { [weak self] rows, nanoseconds in
+            self?.lastPassRows = rows
+            CellHeightLogging.debug(.precache, "pass: \(rows) row(s) in \(nanoseconds / 1_000) µs")
+        }
+        return precacher
+    }
+
+    private func checkFoundationProgress() {
+        let current = precacher.foundationProgress
+        guard current !== reportedProgress else { return }
+        reportedProgress = current
+        onFoundationProgressChange?(current)
+    }
+
+    private func passWillRun() {
+        lastPassRows = 0
+        prepareForPass?()
+        passObserver?.precachePassWillBegin()
+    }
+
+    private func passDidRun() {
+        passObserver?.precachePassDidEnd(rows: lastPassRows)
+    }
+}

@@ -1,0 +1,76 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+    import CellHeight
+    import UIKit
+
+    /// Precaching of a list-style collection view's item heights while the main run loop is idle:
+    /// `collectionView.precache`. Sections and items map to the cache's sections and rows; everything
+    /// else is as for ``TablePrecache``.
+    ///
+    /// ```swift
+    /// let precache = collectionView.precache
+    /// precache.identifierForItem = { _ in "Feed" }
+    /// precache.register(forIdentifier: "Feed") { (cell: FeedItemCell, indexPath) in
+    ///     cell.configure(with: feed[indexPath.item])
+    /// }
+    /// precache.isEnabled = true
+    /// ```
+    public final class CollectionPrecache: ListPrecache {
+        private weak var collectionView: UICollectionView?
+
+        init(collectionView: UICollectionView) {
+            self.collectionView = collectionView
+            super.init(
+                cache: collectionView.heightCache, list: collectionView, sections: { $0.numberOfSections },
+                rows: { $0.numberOfItems(inSection: $1) })
+            passObserver = makeSignpostPassObserver()
+            waitsWhile = { [weak collectionView] in
+                guard let collectionView else { return false }
+                return collectionView.isDecelerating || collectionView.refreshControl?.isRefreshing == true
+                    || collectionView.heightLayoutContext.width <= 0
+            }
+            prepareForPass = { [weak collectionView] in collectionView?.useCurrentHeightLayoutContext() }
+            visibleRows = { [weak collectionView] in
+                guard let collectionView else { return ([], 0) }
+                return (collectionView.indexPathsForVisibleItems, collectionView.contentOffset.y)
+            }
+            HeightStore.of(collectionView).didLayout = { [weak self] in
+                guard let self, isEnabled, let now = visibleRows?() else { return }
+                listDidLayout(visible: now.rows, offset: now.offset)
+            }
+        }
+
+        /// The reuse identifier of the item at an index path (the same as
+        /// ``ListPrecache/identifierForRow``).
+        public var identifierForItem: ((IndexPath) -> String)? {
+            get { identifierForRow }
+            set { identifierForRow = newValue }
+        }
+
+        /// Registers how items with reuse identifier `identifier` are configured for measuring: the
+        /// same configuration as in `collectionView(_:layout:sizeForItemAt:)`, given the item's index
+        /// path.
+        public func register<Cell: UICollectionViewCell>(
+            _ cellType: Cell.Type = Cell.self, forIdentifier identifier: String,
+            configuration: @escaping (Cell, IndexPath) -> Void
+        ) {
+            setMeasurer(forIdentifier: identifier) { [weak collectionView = self.collectionView] indexPath in
+                collectionView?.measureCell(withIdentifier: identifier) { (cell: Cell) in
+                    configuration(cell, indexPath)
+                }.height
+            }
+        }
+    }
+
+    extension UICollectionView {
+        /// The collection view's precache, created on first use (one per collection view, kept as long
+        /// as it). Off until you set its ``ListPrecache/isEnabled``; see ``CollectionPrecache``.
+        public var precache: CollectionPrecache {
+            let store = HeightStore.of(self)
+            if let precache = store.precache as? CollectionPrecache { return precache }
+            UICollectionView.installHeightCacheHooks()
+            let precache = CollectionPrecache(collectionView: self)
+            store.precache = precache
+            return precache
+        }
+    }
+#endif

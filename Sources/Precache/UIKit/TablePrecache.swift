@@ -1,0 +1,93 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+    import CellHeight
+    import UIKit
+
+    /// Precaching of a table's row heights while the main run loop is idle: `tableView.precache`.
+    ///
+    /// It fills the table's ``CellHeight/IndexPathHeightCache`` (`tableView.heightCache`) through the
+    /// same template measurement as `heightForCell(withIdentifier:cacheBy:configuration:)`, so register
+    /// the same configuration you use in `tableView(_:heightForRowAt:)`. It measures the rows nearest
+    /// the visible ones first (ahead in the scroll direction), stops while the user scrolls (UIKit's
+    /// tracking run-loop mode) and while the table decelerates or its refresh control refreshes, and
+    /// follows data changes, width and Dynamic Type changes by itself. The table is held weakly.
+    ///
+    /// ```swift
+    /// let precache = tableView.precache
+    /// precache.identifierForRow = { _ in "Feed" }
+    /// precache.register(forIdentifier: "Feed") { (cell: FeedCell, indexPath) in
+    ///     cell.configure(with: feed[indexPath.row])
+    /// }
+    /// precache.batchSize = 4
+    /// precache.onFoundationProgressChange = { progressView.observedProgress = $0 }
+    /// precache.isEnabled = true
+    /// ```
+    public final class TablePrecache: ListPrecache {
+        private weak var tableView: UITableView?
+
+        init(tableView: UITableView) {
+            self.tableView = tableView
+            super.init(
+                cache: tableView.heightCache, list: tableView, sections: { $0.numberOfSections },
+                rows: { $0.numberOfRows(inSection: $1) })
+            passObserver = makeSignpostPassObserver()
+            waitsWhile = { [weak tableView] in
+                guard let tableView else { return false }
+                return tableView.isDecelerating || tableView.refreshControl?.isRefreshing == true
+                    || tableView.heightLayoutContext.width <= 0
+            }
+            prepareForPass = { [weak tableView] in tableView?.useCurrentHeightLayoutContext() }
+            visibleRows = { [weak tableView] in
+                guard let tableView else { return ([], 0) }
+                return (tableView.indexPathsForVisibleRows ?? [], tableView.contentOffset.y)
+            }
+            HeightStore.of(tableView).didLayout = { [weak self] in
+                guard let self, isEnabled, let now = visibleRows?() else { return }
+                listDidLayout(visible: now.rows, offset: now.offset)
+            }
+        }
+
+        /// Registers how rows with reuse identifier `identifier` are configured for measuring: the
+        /// same configuration as in `tableView(_:heightForRowAt:)`, given the row's index path.
+        /// ``ListPrecache/identifierForRow`` says which identifier each row uses.
+        ///
+        /// - Parameters:
+        ///   - cellType: The cell class registered for `identifier` (inferred from `configuration`).
+        ///   - configuration: Configures the template for the row at the index path; called on the
+        ///     main thread during idle passes.
+        public func register<Cell: UITableViewCell>(
+            _ cellType: Cell.Type = Cell.self, forIdentifier identifier: String,
+            configuration: @escaping (Cell, IndexPath) -> Void
+        ) {
+            setMeasurer(forIdentifier: identifier) { [weak tableView = self.tableView] indexPath in
+                tableView?.measureCell(withIdentifier: identifier) { (cell: Cell) in configuration(cell, indexPath) }
+                    .height
+            }
+        }
+    }
+
+    extension UITableView {
+        /// The table's precache, created on first use (one per table, kept as long as the table, which
+        /// it holds weakly). Off until you set its ``ListPrecache/isEnabled``. Creating it installs the
+        /// height-cache hooks (`UITableView.installHeightCacheHooks()`).
+        ///
+        /// ```swift
+        /// override func viewDidLoad() {
+        ///     super.viewDidLoad()
+        ///     tableView.precache.identifierForRow = { _ in "Feed" }
+        ///     tableView.precache.register(forIdentifier: "Feed") { [weak self] (cell: FeedCell, indexPath) in
+        ///         guard let self else { return }
+        ///         cell.configure(with: feed[indexPath.row])
+        ///     }
+        ///     tableView.precache.isEnabled = true
+        /// }
+        /// ```
+        public var precache: TablePrecache {
+            let store = HeightStore.of(self)
+            if let precache = store.precache as? TablePrecache { return precache }
+            UITableView.installHeightCacheHooks()
+            let precache = TablePrecache(tableView: self)
+            store.precache = precache
+            return precache
+        }
+    }
+#endif

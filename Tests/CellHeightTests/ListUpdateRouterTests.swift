@@ -1,0 +1,228 @@
+import CellHeight
+import Foundation
+import TestSupport
+import Testing
+
+/// The rules the UIKit hooks follow: each data-change call reaches the caches with UIKit's batch
+/// semantics, before the original implementation runs.
+@Suite struct ListUpdateRouterTests {
+    /// A router over a one-section table of rows 10, 20, 30, 40 and headers of sections 0 and 1.
+    private func makeRouter() -> ListUpdateRouter {
+        let rows = makeCache([[10, 20, 30, 40]])
+        let sections = SectionHeightCache()
+        sections.layoutContext = rows.layoutContext
+        sections.setHeight(100, .header, inSection: 0)
+        sections.setHeight(200, .header, inSection: 1)
+        return ListUpdateRouter(rows: rows, sections: sections)
+    }
+
+    private func rows(_ router: ListUpdateRouter, _ count: Int = 5) -> [Double?] {
+        dump(router.rows, shape: [count])[0]
+    }
+
+    @Test func aChangeOutsideABatchIsAppliedBeforeTheOriginalRuns() {
+        let router = makeRouter()
+        var seenByOriginal: [Double?] = []
+        router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: { seenByOriginal = rows(router) })
+        #expect(seenByOriginal == [nil, 10, 20, 30, 40], "UIKit asks for heights inside the original call")
+        #expect(rows(router) == [nil, 10, 20, 30, 40])
+    }
+
+    @Test func beginEndUpdatesAppliesTheBatchAtTheOutermostEndBeforeTheOriginal() {
+        let router = makeRouter()
+        router.beginUpdates {}
+        router.beginUpdates {}
+        // UIKit's order inside a batch does not matter: deletions use old indexes, insertions new ones.
+        router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
+        router.change({ $0.deleteRows(at: [IndexPath(0, 3)]) }, then: {})
+        #expect(rows(router) == [10, 20, 30, 40, nil], "nothing is applied while the batch is open")
+        router.endUpdates {}
+        #expect(router.openBatches == 1)
+        #expect(rows(router) == [10, 20, 30, 40, nil], "an inner endUpdates closes nothing")
+        var seenByOriginal: [Double?] = []
+        router.endUpdates { seenByOriginal = rows(router) }
+        #expect(seenByOriginal == [nil, 10, 20, 30, nil])
+        #expect(router.openBatches == 0)
+    }
+
+    @Test func performBatchUpdatesAppliesAtTheEndOfItsClosure() {
+        let router = makeRouter()
+        var afterClosure: [Double?] = []
+        router.performBatchUpdates(
+            {
+                router.change({ $0.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 3)) }, then: {})
+                router.change({ $0.reloadRows(at: [IndexPath(0, 1)]) }, then: {})
+            },
+            then: { wrapped in
+                // What UIKit does: run the closure, then compute the new layout.
+                wrapped?()
+                afterClosure = rows(router)
+            })
+        #expect(afterClosure == [nil, 30, 40, 10, nil], "a move keeps its height; a reload loses it")
+    }
+
+    @Test func performBatchUpdatesWithUIKitsOwnBracketsInside() {
+        let router = makeRouter()
+        var atInternalEnd: [Double?] = []
+        router.performBatchUpdates(
+            {
+                router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {})
+            },
+            then: { wrapped in
+                router.beginUpdates {}
+                wrapped?()
+                router.endUpdates { atInternalEnd = rows(router) }
+            })
+        #expect(atInternalEnd == [20, 30, 40, nil, nil], "applied at the outermost end, before UIKit's layout")
+        #expect(router.openBatches == 0)
+    }
+
+    @Test func bracketsUIKitLeavesOpenAreClosedWhenPerformBatchUpdatesReturns() {
+        let router = makeRouter()
+        router.performBatchUpdates(
+            {
+                router.change({ $0.insertRows(at: [IndexPath(0, 4)]) }, then: {})
+            },
+            then: { wrapped in
+                router.beginUpdates {}  // closed privately, never through endUpdates()
+                wrapped?()
+            })
+        #expect(router.openBatches == 0)
+        #expect(rows(router, 6) == [10, 20, 30, 40, nil, nil])
+        router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {})
+        #expect(rows(router) == [20, 30, 40, nil, nil], "later changes are applied at once again")
+    }
+
+    @Test func anEndUIKitSendsInsidePerformBatchUpdatesIsNotAnError() {
+        let router = makeRouter()
+        let diagnostics = collectDiagnostics {
+            router.performBatchUpdates(
+                { router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {}) },
+                then: { wrapped in
+                    wrapped?()  // opened privately, closed through the public endUpdates()
+                    router.endUpdates {}
+                })
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(rows(router) == [20, 30, 40, nil, nil])
+    }
+
+    @Test func performBatchUpdatesWithoutUpdatesPassesNil() {
+        let router = makeRouter()
+        var received: (() -> Void)?? = .none
+        router.performBatchUpdates(nil) { received = .some($0) }
+        #expect(received != nil && received! == nil)
+        #expect(rows(router) == [10, 20, 30, 40, nil])
+    }
+
+    @Test func anEndWithoutABeginInvalidatesEverything() {
+        let router = makeRouter()
+        let diagnostics = collectDiagnostics {
+            var ran = false
+            router.endUpdates { ran = true }
+            #expect(ran)
+        }
+        #expect(diagnostics.count == 1 && diagnostics[0].kind == .misuse)
+        #expect(diagnostics[0].message.contains("installHeightCacheHooks()"))
+        #expect(router.rows.statistics.cachedCount == 0)
+        #expect(router.sections.height(.header, inSection: 0) == nil)
+    }
+
+    @Test func uikitsNestedCallsInsideAChangeAreNotRecordedTwice() {
+        let router = makeRouter()
+        router.change(
+            { $0.insertRows(at: [IndexPath(0, 0)]) },
+            then: {
+                // As if UIKit's insertRows called its own public insertRows.
+                router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
+            })
+        #expect(rows(router, 6) == [nil, 10, 20, 30, 40, nil])
+    }
+
+    @Test func reloadDataInvalidatesEverythingAndDropsAnOpenBatch() {
+        let router = makeRouter()
+        router.beginUpdates {}
+        router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
+        var ran = false
+        router.reloadData { ran = true }
+        #expect(ran)
+        #expect(router.rows.statistics.cachedCount == 0)
+        #expect(router.sections.height(.header, inSection: 1) == nil)
+        router.rows.setHeight(5, at: IndexPath(0, 0))
+        router.endUpdates {}
+        #expect(rows(router) == [5, nil, nil, nil, nil], "the dropped insertion does not shift later heights")
+    }
+
+    @Test func sectionChangesMoveHeadersAndRowChangesDoNot() {
+        let router = makeRouter()
+        router.change({ $0.insertSections([0]) }, then: {})
+        #expect(router.sections.height(.header, inSection: 1) == 100)
+        #expect(router.sections.height(.header, inSection: 2) == 200)
+        #expect(dump(router.rows, shape: [0, 4])[1] == [10, 20, 30, 40])
+        router.change({ $0.deleteRows(at: [IndexPath(1, 0)]) }, then: {})
+        #expect(router.sections.height(.header, inSection: 1) == 100, "row changes leave headers alone")
+    }
+
+    @Test func nothingHappensWhileAutomaticInvalidationIsOff() {
+        let router = makeRouter()
+        router.rows.automaticallyInvalidates = false
+        var calls = 0
+        router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: { calls += 1 })
+        router.performBatchUpdates({ router.change({ $0.insertSections([0]) }, then: { calls += 1 }) }, then: { $0?() })
+        router.reloadData { calls += 1 }
+        router.reconfigure([IndexPath(0, 1)]) { calls += 1 }
+        #expect(calls == 4, "the originals always run")
+        #expect(rows(router) == [10, 20, 30, 40, nil])
+        #expect(router.sections.height(.header, inSection: 0) == 100)
+    }
+
+    @Test func reconfigureOutsideABatchIsAReload() {
+        let router = makeRouter()
+        router.reconfigure([IndexPath(0, 2)]) {}
+        #expect(rows(router) == [10, 20, nil, 40, nil])
+    }
+
+    @Test func reconfigureInsideABatch() {
+        // With reloads only, the rows are reloads (no duplicate with an explicit reload).
+        var router = makeRouter()
+        var diagnostics = collectDiagnostics {
+            router.performBatchUpdates(
+                {
+                    router.change({ $0.reloadRows(at: [IndexPath(0, 0)]) }, then: {})
+                    router.reconfigure([IndexPath(0, 0), IndexPath(0, 3)]) {}
+                }, then: { $0?() })
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(rows(router) == [nil, 20, 30, nil, nil])
+
+        // With a row insertion, the index space is ambiguous: the section is measured again.
+        router = makeRouter()
+        router.rows.setHeight(7, at: IndexPath(1, 0))
+        router.performBatchUpdates(
+            {
+                router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
+                router.reconfigure([IndexPath(0, 2)]) {}
+            }, then: { $0?() })
+        #expect(dump(router.rows, shape: [5, 1]) == [[nil, nil, nil, nil, nil], [7]])
+
+        // With a section change, every row is.
+        router = makeRouter()
+        diagnostics = collectDiagnostics {
+            router.performBatchUpdates(
+                {
+                    router.change({ $0.insertSections([1]) }, then: {})
+                    router.reconfigure([IndexPath(0, 2)]) {}
+                }, then: { $0?() })
+        }
+        #expect(diagnostics.isEmpty)
+        #expect(router.rows.statistics.cachedCount == 0)
+        #expect(router.sections.height(.header, inSection: 2) == 200, "headers follow the section insertion")
+    }
+
+    @Test func summaryNamesWhatChanged() {
+        var update = TableUpdate()
+        update.insertRows(at: [IndexPath(0, 0), IndexPath(0, 1)])
+        update.deleteSections([3])
+        #expect(ListUpdateRouter.summary(of: update) == "1 deleted section, 2 inserted rows")
+    }
+}
