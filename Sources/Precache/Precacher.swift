@@ -32,11 +32,11 @@ public final class Precacher {
     public weak var dataSource: (any PrecacheDataSource)?
 
     /// Where the precacher is in its life. Changes are reported to ``onStateChange``.
-    public private(set) var state = PrecacheState.idle {
+    public internal(set) var state = PrecacheState.idle {
         didSet { if state != oldValue { onStateChange?(state) } }
     }
     /// The current run's progress. Changes are reported to ``onProgress``.
-    public private(set) var progress = PrecacheProgress.none
+    public internal(set) var progress = PrecacheProgress.none
     /// The current run's progress as a Foundation `Progress` (a new object for each run), for
     /// `UIProgressView.observedProgress`. Its `pause()`, `resume()` and `cancel()` act on the precacher.
     public private(set) var foundationProgress = Progress(totalUnitCount: 0)
@@ -76,18 +76,18 @@ public final class Precacher {
     /// Called on the main thread when ``state`` changes.
     public var onStateChange: ((PrecacheState) -> Void)?
 
-    private let scheduler: any PassScheduler
-    private var observer: IdleObserver?
-    private let wakeUp = WakeUpTimer()
-    private var queue = PrecacheQueue()
-    private var needsQueue = false
+    let scheduler: any PassScheduler
+    var observer: IdleObserver?
+    let wakeUp = WakeUpTimer()
+    var queue = PrecacheQueue()
+    var needsQueue = false
     private var visibleRows: ClosedRange<IndexPath>?
     private var direction = ScrollDirection.down
     /// Bumped by every data change: a measurement that started in another generation is dropped.
-    private var generation = 0
-    private var isPassScheduled = false
-    private var isMeasuring = false
-    private var failedRows = Set<IndexPath>()
+    var generation = 0
+    var isPassScheduled = false
+    var isMeasuring = false
+    var failedRows = Set<IndexPath>()
     /// Identifies the run that ``foundationProgress`` belongs to.
     var run = 0
     private lazy var cacheObserver = CacheObserver(self)
@@ -184,7 +184,7 @@ public final class Precacher {
         publish()
     }
 
-    private func finish() {
+    func finish() {
         progress.isFinished = true
         progress.total = progress.completed + progress.failed
         state = .finished
@@ -213,7 +213,7 @@ public final class Precacher {
         }
     }
 
-    private func rebuildQueue() {
+    func rebuildQueue() {
         needsQueue = false
         let counts = rowCounts()
         queue = PrecacheQueue(rowCounts: counts, visible: visibleRows, direction: direction)
@@ -226,97 +226,7 @@ public final class Precacher {
         return (0..<max(0, dataSource.numberOfSections)).map { dataSource.numberOfRows(inSection: $0) }
     }
 
-    // MARK: Passes
-
-    private func installObserver() {
-        guard !hasObserver else { return }
-        observer = IdleObserver { [weak self] in MainActor.assumeIsolated { self?.runLoopWillSleep() } }
-    }
-
-    private func removeObserver() {
-        observer?.invalidate()
-        observer = nil
-        wakeUp.cancel()
-    }
-
-    /// `beforeWaiting` in the default mode: schedule one pass, unless one is waiting already.
-    private func runLoopWillSleep() {
-        guard state == .running, !isPassScheduled else { return }
-        if let waitsWhile, waitsWhile() {
-            wakeUp.arm(after: 1.0 / 60)
-            return
-        }
-        isPassScheduled = true
-        scheduler.schedule { [weak self] in MainActor.assumeIsolated { self?.runPass() } }
-    }
-
-    private func runPass() {
-        isPassScheduled = false
-        guard state == .running, !isMeasuring else { return }
-        guard let dataSource else {
-            Diagnostics.report(
-                .misuse,
-                "the precacher's data source went away; precaching stopped. Keep the table alive, or call cancel() before it goes"
-            )
-            cancel()
-            return
-        }
-        if needsQueue { rebuildQueue() }
-        let start = now()
-        let deadline = timeBudget.map { start + UInt64($0 * 1e9) } ?? .max
-        var measured = 0
-        while measured < batchSize, state == .running {
-            let failed = failedRows
-            guard
-                let indexPath = queue.next(
-                    skipLimit: skipLimit,
-                    isDone: { section, row in
-                        self.cache.containsHeight(row: row, section: section)
-                            || (!failed.isEmpty && failed.contains(IndexPath(rowIndex: row, sectionIndex: section)))
-                    })
-            else {
-                if queue.isExhausted { finish() }
-                break
-            }
-            measure(indexPath, with: dataSource)
-            measured += 1
-            if needsQueue { rebuildQueue() }
-            if now() >= deadline { break }
-        }
-        onPass?(measured, now() - start)
-        if measured > 0, state == .running { publish() }
-    }
-
-    private func measure(_ indexPath: IndexPath, with dataSource: any PrecacheDataSource) {
-        let startGeneration = generation
-        isMeasuring = true
-        defer { isMeasuring = false }
-        var height: CGFloat?
-        var failure: (any Error)?
-        do { height = try dataSource.precacheHeight(at: indexPath) } catch { failure = error }
-        guard generation == startGeneration else {
-            Diagnostics.report(
-                .measurementFailed,
-                "the data changed while row \(indexPath) was being measured; its height was dropped and the row will be measured again. Change the table outside height measurement"
-            )
-            return
-        }
-        progress.lastIndexPath = indexPath
-        if let height, cache.setHeight(height, at: indexPath) {
-            progress.completed += 1
-            return
-        }
-        progress.failed += 1
-        failedRows.insert(indexPath)
-        if let failure {
-            Diagnostics.report(
-                .measurementFailed,
-                "measuring row \(indexPath) threw \(failure); the row stays without a height and is counted as failed. Return a height from precacheHeight(at:) instead of throwing"
-            )
-        }
-    }
-
-    private func publish() {
+    func publish() {
         if !progress.isFinished {
             // The total is an estimate until the run ends; never let the fraction reach 1 before that.
             progress.total = max(progress.total, progress.completed + progress.failed + 1)
