@@ -42,9 +42,7 @@ public final class IndexPathHeightCache {
 
     // Unchecked: the cache is confined to one thread and never hands out inout access to these,
     // so the dynamic exclusivity checks would only slow every read (they doubled its cost).
-    @exclusivity(unchecked) private var active = HeightTable()
-    private var activeContext = LayoutContext.unspecified
-    private var inactive: LRUStore<LayoutContext, HeightTable>
+    @exclusivity(unchecked) private var buckets: LayoutBuckets<HeightTable>
     private var observers: [WeakObserver] = []
     @exclusivity(unchecked) private var hits = 0
     @exclusivity(unchecked) private var misses = 0
@@ -60,39 +58,24 @@ public final class IndexPathHeightCache {
     /// - Parameter maximumLayoutContexts: How many layout contexts keep their heights (at least 1);
     ///   switching to one more drops the least recently used.
     public init(maximumLayoutContexts: Int = 4) {
-        inactive = LRUStore(countLimit: max(1, maximumLayoutContexts - 1))
-        self.maximumLayoutContexts = max(1, maximumLayoutContexts)
+        buckets = LayoutBuckets(limit: maximumLayoutContexts, empty: HeightTable())
     }
 
-    /// How many layout contexts keep their heights, the active one included. At least 1.
+    /// How many layout contexts keep their heights, the active one included. At least 1; lowering
+    /// it drops the least recently used.
     public var maximumLayoutContexts: Int {
-        didSet {
-            if maximumLayoutContexts < 1 {
-                Diagnostics.report(.misuse, "maximumLayoutContexts must be at least 1; using 1")
-                maximumLayoutContexts = 1
-            }
-            if maximumLayoutContexts == 1 {
-                inactive.removeAll()
-            } else {
-                inactive.countLimit = maximumLayoutContexts - 1
-            }
+        get { buckets.limit }
+        set {
+            if newValue < 1 { Diagnostics.report(.misuse, "maximumLayoutContexts must be at least 1; using 1") }
+            buckets.limit = newValue
         }
     }
 
     /// The layout context that reads and writes use. Setting a new one switches buckets: O(1),
     /// and the bucket of the old context is kept (up to ``maximumLayoutContexts``).
     public var layoutContext: LayoutContext {
-        get { activeContext }
-        set {
-            guard newValue != activeContext else { return }
-            // Take the new bucket out before putting the old one in, so that it cannot be evicted.
-            let next = inactive.peek(newValue) ?? HeightTable()
-            inactive.removeValue(for: newValue)
-            if maximumLayoutContexts > 1 { inactive.set(active, for: activeContext) }
-            active = next
-            activeContext = newValue
-            notify(.layoutContextChanged)
-        }
+        get { buckets.context }
+        set { if buckets.activate(newValue, empty: HeightTable()) { notify(.layoutContextChanged) } }
     }
 
     /// The cached height of the row at `indexPath` in the active context, or `nil`. O(1).
@@ -100,7 +83,7 @@ public final class IndexPathHeightCache {
     /// Counts a hit or a miss in ``statistics``. Malformed index paths are simply not cached.
     @inline(__always)
     public func height(at indexPath: IndexPath) -> CGFloat? {
-        guard indexPath.count == 2, let height = active.height(row: indexPath[1], section: indexPath[0]) else {
+        guard indexPath.count == 2, let height = buckets.active.height(row: indexPath[1], section: indexPath[0]) else {
             misses += 1
             return nil
         }
@@ -111,12 +94,12 @@ public final class IndexPathHeightCache {
     /// Whether the row at `indexPath` has a height in the active context. O(1); not counted.
     @inline(__always)
     public func containsHeight(at indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && active.contains(row: indexPath[1], section: indexPath[0])
+        indexPath.count == 2 && buckets.active.contains(row: indexPath[1], section: indexPath[0])
     }
 
     /// Whether row `row` of section `section` has a height in the active context. O(1); not counted.
     @inline(__always)
-    package func containsHeight(row: Int, section: Int) -> Bool { active.contains(row: row, section: section) }
+    package func containsHeight(row: Int, section: Int) -> Bool { buckets.active.contains(row: row, section: section) }
 
     /// Stores `height` for the row at `indexPath` in the active context. O(1) amortized.
     ///
@@ -138,22 +121,20 @@ public final class IndexPathHeightCache {
                     + "indexes >= 0; pass the index path UIKit gave you")
             return false
         }
-        active.set(value, row: indexPath[1], section: indexPath[0])
+        buckets.active.set(value, row: indexPath[1], section: indexPath[0])
         return true
     }
 
     /// Forgets the height of the row at `indexPath` in every context. O(contexts).
     public func invalidateHeight(at indexPath: IndexPath) {
         guard indexPath.isTableRow else { return }
-        active.remove(row: indexPath[1], section: indexPath[0])
-        inactive.modifyAll { $0.remove(row: indexPath[1], section: indexPath[0]) }
+        buckets.modifyAll { $0.remove(row: indexPath[1], section: indexPath[0]) }
         notify(.invalidated(indexPath))
     }
 
     /// Forgets every height in every context, as after `reloadData()`. Keeps the statistics.
     public func invalidateAll() {
-        active.removeAll()
-        inactive.removeAll()
+        buckets.removeAll(empty: HeightTable())
         notify(.invalidatedAll)
     }
 
@@ -166,12 +147,12 @@ public final class IndexPathHeightCache {
     /// the section it concerns is invalidated.
     public func performUpdates(_ update: TableUpdate) {
         guard !update.isEmpty else { return }
-        var problems = active.apply(update)
-        inactive.modifyAll { table in
-            let more = table.apply(update)
-            if problems.isEmpty { problems = more }
+        var problems: [String]?
+        buckets.modifyAll { table in
+            let found = table.apply(update)
+            if problems == nil { problems = found }  // Every bucket meets the same problems: report once.
         }
-        for problem in problems {
+        for problem in problems ?? [] {
             Diagnostics.report(
                 .invalidUpdate, "\(problem). Describe each change once, with UIKit's index rules (see TableUpdate)")
         }
@@ -180,7 +161,9 @@ public final class IndexPathHeightCache {
     }
 
     /// Statistics of the active context. O(1).
-    public var statistics: Statistics { Statistics(cachedCount: active.cachedCount, hits: hits, misses: misses) }
+    public var statistics: Statistics {
+        Statistics(cachedCount: buckets.active.cachedCount, hits: hits, misses: misses)
+    }
 
     /// Resets the hit and miss counters.
     public func resetStatistics() { (hits, misses) = (0, 0) }
@@ -189,7 +172,7 @@ public final class IndexPathHeightCache {
     ///
     /// A realistic value for `tableView(_:estimatedHeightForRowAt:)` of rows not yet measured.
     public var estimatedHeight: CGFloat? {
-        active.cachedCount == 0 ? nil : CGFloat(active.sum / Double(active.cachedCount))
+        buckets.active.cachedCount == 0 ? nil : CGFloat(buckets.active.sum / Double(buckets.active.cachedCount))
     }
 
     /// The height to estimate for the row at `indexPath`: its cached height if it has one, else the
@@ -198,14 +181,17 @@ public final class IndexPathHeightCache {
     /// Return it from `tableView(_:estimatedHeightForRowAt:)` so that the scroll indicator and
     /// content size are right for cached rows and realistic for the others.
     public func estimatedHeight(at indexPath: IndexPath) -> CGFloat? {
-        active.height(row: indexPath.rowIndex, section: indexPath.sectionIndex).map { CGFloat($0) } ?? estimatedHeight
+        buckets.active.height(row: indexPath.rowIndex, section: indexPath.sectionIndex).map { CGFloat($0) }
+            ?? estimatedHeight
     }
 
     /// The bytes allocated for the heights of every context.
-    package var allocatedBytes: Int { inactive.values.reduce(active.allocatedBytes) { $0 + $1.allocatedBytes } }
+    package var allocatedBytes: Int { buckets.all.reduce(0) { $0 + $1.allocatedBytes } }
 
     /// Prepares section `section` of the active context to hold `rows` rows without reallocating.
-    package func reserveCapacity(rows: Int, inSection section: Int) { active.reserveCapacity(rows, section: section) }
+    package func reserveCapacity(rows: Int, inSection section: Int) {
+        buckets.active.reserveCapacity(rows, section: section)
+    }
 
     /// Starts telling `observer` about changes. Held weakly; adding one twice has no effect.
     package func addObserver(_ observer: any HeightCacheObserver) {
@@ -225,7 +211,7 @@ public final class IndexPathHeightCache {
 
     private func checkInvariants() {
         #if DEBUG
-            active.checkInvariants()
+            buckets.active.checkInvariants()
         #endif
     }
 }

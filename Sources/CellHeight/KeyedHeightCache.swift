@@ -19,9 +19,7 @@ import Foundation
 ///
 /// Not thread-safe: use it on the thread that owns the table (the main thread).
 public final class KeyedHeightCache<Key: Hashable> {
-    private var active: LRUStore<Key, Double>
-    private var activeContext = LayoutContext.unspecified
-    private var inactive: LRUStore<LayoutContext, LRUStore<Key, Double>>
+    private var buckets: LayoutBuckets<LRUStore<Key, Double>>
 
     /// Creates an empty cache.
     ///
@@ -30,51 +28,34 @@ public final class KeyedHeightCache<Key: Hashable> {
     ///   - maximumLayoutContexts: How many layout contexts keep their heights (at least 1).
     public init(countLimit: Int = 10_000, maximumLayoutContexts: Int = 4) {
         self.countLimit = max(1, countLimit)
-        self.maximumLayoutContexts = max(1, maximumLayoutContexts)
-        active = LRUStore(countLimit: max(1, countLimit))
-        inactive = LRUStore(countLimit: max(1, maximumLayoutContexts - 1))
+        buckets = LayoutBuckets(limit: maximumLayoutContexts, empty: LRUStore(countLimit: max(1, countLimit)))
     }
 
     /// The most heights kept per layout context; lowering it evicts the least recently used.
     public var countLimit: Int {
         didSet {
             countLimit = max(1, countLimit)
-            active.countLimit = countLimit
-            inactive.modifyAll { $0.countLimit = countLimit }
+            buckets.modifyAll { $0.countLimit = countLimit }
         }
     }
 
-    /// How many layout contexts keep their heights, the active one included.
+    /// How many layout contexts keep their heights, the active one included (at least 1).
     public var maximumLayoutContexts: Int {
-        didSet {
-            maximumLayoutContexts = max(1, maximumLayoutContexts)
-            if maximumLayoutContexts == 1 {
-                inactive.removeAll()
-            } else {
-                inactive.countLimit = maximumLayoutContexts - 1
-            }
-        }
+        get { buckets.limit }
+        set { buckets.limit = newValue }
     }
 
     /// The layout context that reads and writes use; setting another one switches buckets.
     public var layoutContext: LayoutContext {
-        get { activeContext }
-        set {
-            guard newValue != activeContext else { return }
-            // Take the new bucket out before putting the old one in, so that it cannot be evicted.
-            let next = inactive.peek(newValue) ?? LRUStore(countLimit: countLimit)
-            inactive.removeValue(for: newValue)
-            if maximumLayoutContexts > 1 { inactive.set(active, for: activeContext) }
-            active = next
-            activeContext = newValue
-        }
+        get { buckets.context }
+        set { _ = buckets.activate(newValue, empty: LRUStore(countLimit: countLimit)) }
     }
 
     /// The number of heights in the active context.
-    public var count: Int { active.count }
+    public var count: Int { buckets.active.count }
 
     /// The height for `key` in the active context, marking it recently used, or `nil`.
-    public func height(for key: Key) -> CGFloat? { active.value(for: key).map { CGFloat($0) } }
+    public func height(for key: Key) -> CGFloat? { buckets.active.value(for: key).map { CGFloat($0) } }
 
     /// Stores `height` for `key` in the active context, evicting the least recently used height if
     /// the bucket is full. A NaN, negative, infinite or absurd height is refused with a ``Diagnostic``.
@@ -85,19 +66,17 @@ public final class KeyedHeightCache<Key: Hashable> {
             HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)")
             return false
         }
-        active.set(Double(height), for: key)
+        buckets.active.set(Double(height), for: key)
         return true
     }
 
     /// Forgets the height for `key` in every context (its content changed).
     public func invalidateHeight(for key: Key) {
-        active.removeValue(for: key)
-        inactive.modifyAll { $0.removeValue(for: key) }
+        buckets.modifyAll { $0.removeValue(for: key) }
     }
 
     /// Forgets every height in every context.
     public func invalidateAll() {
-        active.removeAll()
-        inactive.removeAll()
+        buckets.removeAll(empty: LRUStore(countLimit: countLimit))
     }
 }
