@@ -96,16 +96,4 @@ public struct TableUpdate: Sendable, Equatable {
     public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         movedRows.append(RowMove(from: indexPath, to: newIndexPath))
     }
-
-    /// Adds every change of `other` to this update, as if both were recorded in one batch.
-    public mutating func merge(_ other: TableUpdate) {
-        deletedSections.formUnion(other.deletedSections)
-        insertedSections.formUnion(other.insertedSections)
-        reloadedSections.formUnion(other.reloadedSections)
-        movedSections += other.movedSections
-        deletedRows += other.deletedRows
-        insertedRows += other.insertedRows
-        reloadedRows += other.reloadedRows
-        movedRows += other.movedRows
-    }
 }

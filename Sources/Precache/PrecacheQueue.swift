@@ -24,8 +24,6 @@ struct PrecacheQueue {
     private var forward: Cursor?
     private var backward: Cursor?
     private var direction = ScrollDirection.down
-    /// The number of rows in the table when the queue was set up.
-    private(set) var rowCount = 0
 
     /// An exhausted queue.
     init() {}
@@ -38,8 +36,7 @@ struct PrecacheQueue {
     init(rowCounts: [Int], visible: ClosedRange<IndexPath>?, direction: ScrollDirection) {
         self.rowCounts = rowCounts.map { max(0, $0) }
         self.direction = direction
-        rowCount = self.rowCounts.reduce(0, +)
-        guard rowCount > 0 else { return }
+        guard self.rowCounts.contains(where: { $0 > 0 }) else { return }
         let first = visible.map { clamp($0.lowerBound) } ?? (0, 0)
         let last = visible.map { clamp($0.upperBound) } ?? first
         let visibleCount = visible == nil ? 0 : max(1, rows(from: first, to: last))
