@@ -27,5 +27,19 @@
             }
             return true
         }
+
+        /// Exchanges every pair (each is tried, even after a failure) and reports a ``Diagnostic``
+        /// naming `cls` if any could not be exchanged.
+        /// - Returns: `true` if every pair was exchanged.
+        static func exchangeAll(_ pairs: [(Selector, Selector)], in cls: AnyClass) -> Bool {
+            let installed = !pairs.map { exchange($0.0, with: $0.1, in: cls) }.contains(false)
+            if !installed {
+                Diagnostics.report(
+                    .misuse,
+                    "some \(cls) methods could not be hooked; heights may go stale after data changes. "
+                        + "Set heightCache.automaticallyInvalidates = false and apply changes yourself")
+            }
+            return installed
+        }
     }
 #endif

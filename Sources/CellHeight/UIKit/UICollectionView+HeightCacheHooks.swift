@@ -123,21 +123,18 @@
                 ),
                 (#selector(UICollectionView.layoutSubviews), #selector(UICollectionView.cellHeightLayoutSubviews)),
             ]
-            // Every pair is tried, even after a failure.
-            var installed = !pairs.map { MethodSwizzling.exchange($0.0, with: $0.1, in: cls) }.contains(false)
+            let reconfigure: [(Selector, Selector)]
             if #available(iOS 15.0, tvOS 15.0, *) {
-                installed =
-                    MethodSwizzling.exchange(
+                reconfigure = [
+                    (
                         #selector(UICollectionView.reconfigureItems(at:)),
-                        with: #selector(UICollectionView.cellHeightReconfigureItems(at:)), in: cls) && installed
+                        #selector(UICollectionView.cellHeightReconfigureItems(at:))
+                    )
+                ]
+            } else {
+                reconfigure = []
             }
-            if !installed {
-                Diagnostics.report(
-                    .misuse,
-                    "some UICollectionView methods could not be hooked; heights may go stale after data "
-                        + "changes. Set heightCache.automaticallyInvalidates = false and apply changes yourself")
-            }
-            return installed
+            return MethodSwizzling.exchangeAll(pairs + reconfigure, in: cls)
         }()
     }
 #endif

@@ -155,21 +155,15 @@
                 ),
                 (#selector(UITableView.layoutSubviews), #selector(UITableView.cellHeightLayoutSubviews)),
             ]
-            // Every pair is tried, even after a failure.
-            var installed = !pairs.map { MethodSwizzling.exchange($0.0, with: $0.1, in: cls) }.contains(false)
+            let reconfigure: [(Selector, Selector)]
             if #available(iOS 15.0, tvOS 15.0, *) {
-                installed =
-                    MethodSwizzling.exchange(
-                        #selector(UITableView.reconfigureRows(at:)),
-                        with: #selector(UITableView.cellHeightReconfigureRows(at:)), in: cls) && installed
+                reconfigure = [
+                    (#selector(UITableView.reconfigureRows(at:)), #selector(UITableView.cellHeightReconfigureRows(at:)))
+                ]
+            } else {
+                reconfigure = []
             }
-            if !installed {
-                Diagnostics.report(
-                    .misuse,
-                    "some UITableView methods could not be hooked; heights may go stale after data changes. "
-                        + "Set heightCache.automaticallyInvalidates = false and apply changes yourself")
-            }
-            return installed
+            return MethodSwizzling.exchangeAll(pairs + reconfigure, in: cls)
         }()
     }
 #endif
