@@ -60,7 +60,14 @@ extension Precacher {
             if now() >= deadline { break }
         }
         onPass?(measured, now() - start)
-        if measured > 0, state == .running { publish() }
+        guard state == .running else { return }
+        // The queue knows it is exhausted as soon as it hands out its last row: finish in this pass,
+        // so that the last progress report is the completion.
+        if queue.isExhausted, !needsQueue {
+            finish()
+        } else if measured > 0 {
+            publish()
+        }
     }
 
     private func measure(_ indexPath: IndexPath, with dataSource: any PrecacheDataSource) {

@@ -217,7 +217,8 @@ public final class Precacher {
         needsQueue = false
         let counts = rowCounts()
         queue = PrecacheQueue(rowCounts: counts, visible: visibleRows, direction: direction)
-        let remaining = max(0, counts.reduce(0, +) - cache.statistics.cachedCount)
+        // Rows that failed in this run stay uncached but are already counted in `failed`.
+        let remaining = max(0, counts.reduce(0, +) - cache.statistics.cachedCount - failedRows.count)
         progress.total = progress.completed + progress.failed + remaining
     }
 

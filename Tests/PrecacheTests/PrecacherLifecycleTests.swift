@@ -21,10 +21,16 @@ final class PrecacherLifecycleTests: XCTestCase {
                 default: return nil
                 }
             }
+            var totals: [Int] = []
+            h.precacher.onProgress = { totals.append($0.total) }
             let messages = collectDiagnostics {
                 h.precacher.start()
+                // Moving the visible rows re-plans the queue; failed rows must not be counted twice.
+                MainLoop.run(until: { h.precacher.progress.failed == 5 })
+                h.precacher.setVisibleRows(IndexPath(indexes: [0, 20])...IndexPath(indexes: [0, 25]), direction: .up)
                 h.runToCompletion()
             }
+            XCTAssertEqual(Set(totals), [40], "the total stays the table's 40 rows")
             XCTAssertEqual(h.precacher.progress.failed, 5)
             XCTAssertEqual(h.precacher.progress.completed, 35)
             XCTAssertEqual(h.precacher.progress.fractionCompleted, 1)
