@@ -3,7 +3,7 @@ import PackageDescription
 
 let package = Package(
     name: "CellHeight",
-    platforms: [.iOS(.v13), .tvOS(.v13), .macOS(.v10_15)],
+    platforms: [.iOS(.v13), .macOS(.v10_15)],
     products: [
         .library(name: "CellHeight", targets: ["CellHeight"]),
         .library(name: "Precache", targets: ["Precache"]),

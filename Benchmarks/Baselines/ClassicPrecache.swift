@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Precache
 
 /// FDTemplateLayoutCell 1.2's precache, rebuilt from its published description.
 ///
@@ -40,7 +41,7 @@ final class ClassicPrecache: PrecacheStrategy {
         ) { [weak self] _, _ in
             MainActor.assumeIsolated { self?.observerFired() }
         }!
-        CFRunLoopAddObserver(runLoop, observer, kCFRunLoopDefaultMode)
+        CFRunLoopAddObserver(runLoop, observer, RunLoopPlatform.defaultMode)
         self.observer = observer
     }
 
@@ -80,10 +81,9 @@ final class ClassicPrecache: PrecacheStrategy {
         let indexPath = FoundationArray.element(pending, at: 0, as: NSIndexPath.self)
         FoundationArray.removeEvery(equalTo: indexPath, from: pending)
         scheduledBlocks += 1
-        CFRunLoopPerformBlock(runLoop, kCFRunLoopDefaultMode) { [weak self] in
+        RunLoopPlatform.perform(on: runLoop, in: RunLoopPlatform.defaultMode) { [weak self] in
             MainActor.assumeIsolated { self?.precacheIfNeeded(indexPath) }
         }
-        CFRunLoopWakeUp(runLoop)
         probe.endBlock(token)
     }
 

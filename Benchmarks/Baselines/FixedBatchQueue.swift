@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Precache
 
 /// Texture's ASRunLoopQueue style: enable queues every uncached row; a repeating `beforeWaiting`
 /// observer in the common modes drains a fixed batch of rows per callback, measuring them right
@@ -46,7 +47,7 @@ final class FixedBatchQueue: PrecacheStrategy {
         ) { [weak self] _, _ in
             MainActor.assumeIsolated { self?.drainBatch() }
         }!
-        CFRunLoopAddObserver(runLoop, observer, kCFRunLoopCommonModes)
+        CFRunLoopAddObserver(runLoop, observer, RunLoopPlatform.commonModes)
         self.observer = observer
     }
 

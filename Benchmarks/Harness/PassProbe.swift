@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Precache
 
 /// Per-pass accounting of precache work on the main run loop.
 ///
@@ -59,7 +60,7 @@ final class PassProbe {
         let end = CFRunLoopObserverCreateWithHandler(kCFAllocatorDefault, ends, true, Int.max) { [weak self] _, _ in
             MainActor.assumeIsolated { self?.passEnded() }
         }!
-        for observer in [start, end] { CFRunLoopAddObserver(runLoop, observer, kCFRunLoopCommonModes) }
+        for observer in [start, end] { CFRunLoopAddObserver(runLoop, observer, RunLoopPlatform.commonModes) }
         observers = [start, end]
         passBegan()
     }

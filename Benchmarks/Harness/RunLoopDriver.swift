@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Precache
 
 /// Runs the main thread's run loop in the default mode until a condition holds.
 @MainActor
@@ -20,14 +21,14 @@ enum RunLoopDriver {
                 }
             }
         }!
-        CFRunLoopAddObserver(runLoop, observer, kCFRunLoopCommonModes)
+        CFRunLoopAddObserver(runLoop, observer, RunLoopPlatform.commonModes)
         defer { CFRunLoopObserverInvalidate(observer) }
 
         let deadline = MonotonicClock.now() + UInt64(timeout * 1e9)
         while finish.time == nil {
             let now = MonotonicClock.now()
             guard now < deadline else { break }
-            _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, min((deadline - now).seconds, 1), false)
+            _ = CFRunLoopRunInMode(RunLoopPlatform.defaultMode, min((deadline - now).seconds, 1), false)
             if finish.time == nil, isDone() { finish.time = MonotonicClock.now() }
         }
         return finish.time
@@ -40,7 +41,7 @@ enum RunLoopDriver {
 
     /// Gives already-queued blocks and due timers a few non-blocking passes.
     static func drain() {
-        for _ in 0..<3 { _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0, false) }
+        for _ in 0..<3 { _ = CFRunLoopRunInMode(RunLoopPlatform.defaultMode, 0, false) }
     }
 
     private final class Finish {

@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Precache
 
 /// Stands in for input: a run-loop timer in the common modes that should fire every `interval`
 /// seconds, recording how late each firing was (actual time minus scheduled fire date).
@@ -21,7 +22,7 @@ final class TimerLatencyProbe {
             [weak self] timer in
             MainActor.assumeIsolated { self?.fired(timer) }
         }!
-        CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, kCFRunLoopCommonModes)
+        CFRunLoopAddTimer(CFRunLoopGetCurrent(), timer, RunLoopPlatform.commonModes)
         self.timer = timer
     }
 

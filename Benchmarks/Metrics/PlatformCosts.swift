@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Precache
 
 /// Context lines: what the measurers really cost here, the floor cost of one run-loop cycle,
 /// and the Foundation unit costs that set the classic baseline's constant factors on Linux.
@@ -35,11 +36,12 @@ struct PlatformCosts {
             MainActor.assumeIsolated {
                 guard counter.scheduled < cycles else { return }
                 counter.scheduled += 1
-                CFRunLoopPerformBlock(runLoop, kCFRunLoopDefaultMode) { MainActor.assumeIsolated { counter.ran += 1 } }
-                CFRunLoopWakeUp(runLoop)
+                RunLoopPlatform.perform(on: runLoop, in: RunLoopPlatform.defaultMode) {
+                    MainActor.assumeIsolated { counter.ran += 1 }
+                }
             }
         }!
-        CFRunLoopAddObserver(runLoop, observer, kCFRunLoopDefaultMode)
+        CFRunLoopAddObserver(runLoop, observer, RunLoopPlatform.defaultMode)
         let start = MonotonicClock.now()
         let end = RunLoopDriver.run(timeout: 30) { counter.ran >= cycles }
         CFRunLoopObserverInvalidate(observer)

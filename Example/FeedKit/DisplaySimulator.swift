@@ -149,7 +149,7 @@ final class FrameTimer: @unchecked Sendable {
         let timer = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent() + interval, interval, 0, 0) { _ in
             tick()
         }
-        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, kCFRunLoopCommonModes)
+        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, MainRunLoop.commonModes)
         self.timer = timer
     }
 

@@ -1,5 +1,6 @@
 import CoreFoundation
 import Foundation
+import Precache
 
 /// The main thread's run loop, driven the way UIKit drives it.
 ///
@@ -11,11 +12,13 @@ import Foundation
 @MainActor
 public enum MainRunLoop {
     /// The tracking mode, named like UIKit's.
-    public static let trackingMode: CFRunLoopMode = CFStringCreateWithCString(
-        nil, "UITrackingRunLoopMode", CFStringBuiltInEncodings.UTF8.rawValue)!
+    public nonisolated static var trackingMode: CFRunLoopMode { RunLoopPlatform.mode(named: "UITrackingRunLoopMode") }
 
     /// The default mode, where idle work runs.
-    public static var defaultMode: CFRunLoopMode { kCFRunLoopDefaultMode }
+    public nonisolated static var defaultMode: CFRunLoopMode { RunLoopPlatform.defaultMode }
+
+    /// The common modes: the default and the tracking mode.
+    public nonisolated static var commonModes: CFRunLoopMode { RunLoopPlatform.commonModes }
 
     private static var keepAlive: CFRunLoopTimer?
 
@@ -27,14 +30,13 @@ public enum MainRunLoop {
         let runLoop = CFRunLoopGetMain()
         CFRunLoopAddCommonMode(runLoop, trackingMode)
         let timer = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent() + 3600, 3600, 0, 0) { _ in }
-        CFRunLoopAddTimer(runLoop, timer, kCFRunLoopCommonModes)
+        CFRunLoopAddTimer(runLoop, timer, RunLoopPlatform.commonModes)
         keepAlive = timer
     }
 
     /// Whether the main run loop is running in the tracking mode right now.
     public static var isTracking: Bool {
-        guard let mode = CFRunLoopCopyCurrentMode(CFRunLoopGetMain()) else { return false }
-        return CFEqual(mode, trackingMode)
+        RunLoopPlatform.isRunning(CFRunLoopGetMain(), in: trackingMode)
     }
 
     /// Runs the main run loop in `mode` for `seconds`, or until `isDone` returns `true`.

@@ -44,7 +44,7 @@ final class InteractiveApp {
         let timer = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent(), 1.0 / 30, 0, 0) { [weak self] _ in
             MainActor.assumeIsolated { self?.draw() }
         }
-        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, kCFRunLoopCommonModes)
+        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, MainRunLoop.commonModes)
         redrawTimer = timer
         defer { CFRunLoopTimerInvalidate(timer) }
         while !done {

@@ -3,13 +3,7 @@ import Foundation
 
 /// The run-loop mode that precaching runs in. UIKit scrolls in `UITrackingRunLoopMode`, so work
 /// scheduled only in the default mode waits, by itself, until scrolling ends.
-var precacheMode: CFRunLoopMode {
-    #if canImport(ObjectiveC)
-        .defaultMode
-    #else
-        kCFRunLoopDefaultMode
-    #endif
-}
+var precacheMode: CFRunLoopMode { RunLoopPlatform.defaultMode }
 
 /// Runs work in a later pass of the main run loop, in the default mode only.
 ///
@@ -36,8 +30,7 @@ struct BlockPassScheduler: PassScheduler {
     let runLoop: CFRunLoop
 
     func schedule(_ work: @escaping () -> Void) {
-        CFRunLoopPerformBlock(runLoop, precacheMode, work)
-        CFRunLoopWakeUp(runLoop)
+        RunLoopPlatform.perform(on: runLoop, in: precacheMode, work)
     }
 }
 

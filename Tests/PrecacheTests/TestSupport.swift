@@ -75,14 +75,13 @@ final class TestTable: PrecacheDataSource {
 /// Drives the main run loop the way UIKit does: idle in the default mode, scrolling in the
 /// tracking mode (a custom mode named like UIKit's, added to the common modes as UIKit adds it).
 enum MainLoop {
-    nonisolated(unsafe) static let trackingMode: CFRunLoopMode = CFStringCreateWithCString(
-        nil, "UITrackingRunLoopMode", CFStringBuiltInEncodings.UTF8.rawValue)!
+    static var trackingMode: CFRunLoopMode { RunLoopPlatform.mode(named: "UITrackingRunLoopMode") }
 
     /// A timer in the common modes keeps both modes alive: a mode with no source or timer returns at once.
     private static let keepAlive: Void = {
         CFRunLoopAddCommonMode(CFRunLoopGetMain(), trackingMode)
         let timer = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent() + 3600, 3600, 0, 0) { _ in }
-        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, kCFRunLoopCommonModes)
+        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, RunLoopPlatform.commonModes)
     }()
 
     /// Runs the default mode until `condition` holds, checked at every step of every pass; fails
@@ -105,10 +104,10 @@ enum MainLoop {
                     CFRunLoopStop(CFRunLoopGetMain())
                 }
             }
-            CFRunLoopAddObserver(CFRunLoopGetMain(), stopper, kCFRunLoopCommonModes)
+            CFRunLoopAddObserver(CFRunLoopGetMain(), stopper, RunLoopPlatform.commonModes)
             defer { CFRunLoopObserverInvalidate(stopper) }
             while !held, Date() < deadline {
-                _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.05, false)
+                _ = CFRunLoopRunInMode(RunLoopPlatform.defaultMode, 0.05, false)
                 if condition() { held = true }
             }
             if !held { XCTFail("the condition did not hold within \(timeout) s", file: file, line: line) }
@@ -126,7 +125,7 @@ enum MainLoop {
     /// Runs `count` default-mode iterations whatever happens (to show that nothing more happens).
     static func spin(_ count: Int) {
         _ = keepAlive
-        for _ in 0..<count { _ = CFRunLoopRunInMode(kCFRunLoopDefaultMode, 0.001, true) }
+        for _ in 0..<count { _ = CFRunLoopRunInMode(RunLoopPlatform.defaultMode, 0.001, true) }
     }
 }
 

@@ -4,7 +4,7 @@
 
     /// Precaching of a table's row heights while the main run loop is idle: `tableView.precache`.
     ///
-    /// It fills the table's ``CellHeight/IndexPathHeightCache`` (`tableView.heightCache`) through the
+    /// It fills the table's `IndexPathHeightCache` (`tableView.heightCache`) through the
     /// same template measurement as `heightForCell(withIdentifier:cacheBy:configuration:)`, so register
     /// the same configuration you use in `tableView(_:heightForRowAt:)`. It measures the rows nearest
     /// the visible ones first (ahead in the scroll direction), stops while the user scrolls (UIKit's
@@ -52,6 +52,7 @@
         ///
         /// - Parameters:
         ///   - cellType: The cell class registered for `identifier` (inferred from `configuration`).
+        ///   - identifier: The reuse identifier, as registered with the table.
         ///   - configuration: Configures the template for the row at the index path; called on the
         ///     main thread during idle passes.
         public func register<Cell: UITableViewCell>(
