@@ -14,7 +14,6 @@ public class ListPrecache {
     public let cache: IndexPathHeightCache
 
     private let dataSource: any PrecacheDataSource
-    private let baseScheduler: any PassScheduler
     private var precacher: Precacher!
     private var enabled = false
     private var pausedForSetup = false
@@ -41,9 +40,9 @@ public class ListPrecache {
     /// The reuse identifier of the row at an index path, used to find its registered configuration.
     public var identifierForRow: ((IndexPath) -> String)? { didSet { resumeAfterSetup() } }
 
-    /// Extra condition to wait on before each pass, besides the list's own (set by the UIKit
-    /// integration: decelerating, refreshing, no width yet).
-    package var waitsWhile: (() -> Bool)?
+    /// Why the list cannot be precached now, asked before each pass (set by the UIKit integration:
+    /// decelerating, refreshing, no window, not in the foreground, no width yet).
+    package var pendingWait: (() -> PrecacheWait?)?
     /// Runs right before each pass (the UIKit integration switches the cache to the list's current
     /// layout context here).
     package var prepareForPass: (() -> Void)?
@@ -62,8 +61,7 @@ public class ListPrecache {
         let source = HostPrecacheDataSource(host: list, sections: sections, rows: rows)
         self.cache = cache
         dataSource = source
-        baseScheduler = scheduler ?? makeMainPassScheduler()
-        precacher = makePrecacher()
+        precacher = makePrecacher(scheduler: scheduler ?? makeMainPassScheduler())
         source.measure = { [weak self] indexPath in
             guard let self else { throw PrecacheSetupError.listGone }
             return try height(at: indexPath)
@@ -114,6 +112,13 @@ public class ListPrecache {
     /// Cancels precaching: the same as setting ``isEnabled`` to `false`.
     public func cancel() { isEnabled = false }
 
+    /// Whether the list's layout passes matter now: precaching is on and a run is under way. The
+    /// UIKit integration reads the visible rows on a layout pass only then, so a list whose run
+    /// finished pays nothing per frame.
+    package var wantsLayoutUpdates: Bool {
+        enabled && (precacher.state == .running || precacher.state == .paused)
+    }
+
     /// Registers how rows with reuse identifier `identifier` are measured: `measure` returns the
     /// height, or `nil` if the row cannot be measured now. Registering resumes a run that paused
     /// for want of a configuration.
@@ -125,7 +130,7 @@ public class ListPrecache {
     /// The list laid out: `visible` are its visible index paths, `offset` its content offset along
     /// the scrolling axis. Rows nearest the visible ones, in the scroll direction, go first.
     package func listDidLayout(visible: [IndexPath], offset: CGFloat) {
-        guard enabled, tracker.update(visible: visible, offset: offset) else { return }
+        guard wantsLayoutUpdates, tracker.update(visible: visible, offset: offset) else { return }
         precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
     }
 
@@ -149,25 +154,7 @@ public class ListPrecache {
         precacher.start()
     }
 
-    private func stopRuns() {
-        switch precacher.state {
-        case .running, .paused:
-            precacher.cancel()
-        case .finished:
-            // A finished precacher starts a new run on the next data change; a fresh one stays idle.
-            let old = precacher!
-            old.onProgress = nil
-            old.onCompletion = nil
-            old.onStateChange = nil
-            precacher = makePrecacher()
-            precacher.batchSize = old.batchSize
-            precacher.timeBudget = old.timeBudget
-            onStateChange?(.idle)
-            checkFoundationProgress()
-        case .idle:
-            break
-        }
-    }
+    private func stopRuns() { precacher.cancel() }
 
     private func setupFailure(_ error: PrecacheSetupError) -> PrecacheSetupError {
         if !pausedForSetup {
@@ -191,13 +178,13 @@ public class ListPrecache {
         startRun()
     }
 
-    private func makePrecacher() -> Precacher {
+    private func makePrecacher(scheduler base: any PassScheduler) -> Precacher {
         let scheduler = PassObservingScheduler(
-            base: baseScheduler,
+            base: base,
             willRun: { [weak self] in MainActor.assumeIsolated { self?.passWillRun() } },
             didRun: { [weak self] in MainActor.assumeIsolated { self?.passDidRun() } })
         let precacher = Precacher(cache: cache, dataSource: dataSource, scheduler: scheduler)
-        precacher.waitsWhile = { [weak self] in self?.waitsWhile?() ?? false }
+        precacher.pendingWait = { [weak self] in self?.pendingWait?() }
         precacher.onProgress = { [weak self] progress in
             guard let self else { return }
             checkFoundationProgress()
@@ -212,6 +199,12 @@ public class ListPrecache {
             guard let self else { return }
             // Cancelled from outside (its Foundation Progress): precaching is off.
             if state == .idle, !isRestarting { enabled = false }
+            // A run began (also after a data change): start from the rows on screen now.
+            if state == .running, enabled, let now = visibleRows?(),
+                tracker.update(visible: now.rows, offset: now.offset)
+            {
+                precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
+            }
             onStateChange?(state)
         }
         precacher.onPass = { [weak self] rows, nanoseconds in

@@ -4,7 +4,8 @@ extension Precacher {
     /// A Progress whose handlers act on this run only: Foundation may call them late, from
     /// another queue, when a newer run has begun.
     func makeFoundationProgress() -> Progress {
-        let progress = Progress(totalUnitCount: 0)
+        // Discrete: `Progress(totalUnitCount:)` would attach to the thread's current Progress, if any.
+        let progress = Progress.discreteProgress(totalUnitCount: 0)
         progress.isCancellable = true
         progress.isPausable = true
         let run = self.run

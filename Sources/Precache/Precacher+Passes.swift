@@ -1,8 +1,8 @@
 import CellHeight
 import Foundation
 
-/// The run-loop side of a ``Precacher``: the idle observer, one scheduled batch per pass, and the
-/// measurement of one row.
+/// The run-loop side of a ``Precacher``: the idle observer, one scheduled batch per pass, the plan
+/// and the measurement of one row.
 extension Precacher {
     func installObserver() {
         guard !hasObserver else { return }
@@ -15,33 +15,126 @@ extension Precacher {
         wakeUp.cancel()
     }
 
+    /// Whether a pass has work: a running run, or a finished one that must look for new rows.
+    private var hasPassWork: Bool { state == .running || (state == .finished && needsRecheck) }
+
+    /// The wait that holds precaching back now, if any.
+    private func currentWait() -> TimeInterval? {
+        if let waitsWhile, waitsWhile() { return PrecacheWait.scrolling.retryInterval }
+        return pendingWait?()?.retryInterval
+    }
+
     /// `beforeWaiting` in the default mode: schedule one pass, unless one is waiting already.
     private func runLoopWillSleep() {
-        guard state == .running, !isPassScheduled else { return }
-        if let waitsWhile, waitsWhile() {
-            wakeUp.arm(after: 1.0 / 60)
+        guard hasPassWork, !isPassScheduled else { return }
+        if let retry = currentWait() {
+            wakeUp.arm(after: retry)
             return
         }
         isPassScheduled = true
-        scheduler.schedule { [weak self] in MainActor.assumeIsolated { self?.runPass() } }
+        let reference = WeakPrecacher(self)
+        scheduler.schedule { MainActor.assumeIsolated { Precacher.runPass(reference) } }
     }
 
-    private func runPass() {
+    /// One pass. The precacher is held only while it handles one row, so that a precacher released
+    /// by a measurement stops right after it.
+    private static func runPass(_ reference: WeakPrecacher) {
+        guard let precacher = reference.value, let start = precacher.beginPass() else { return }
+        let deadline = precacher.deadline(from: start)
+        var measured = 0
+        var step = PassStep.measured
+        while measured < reference.value?.batchSize ?? 0 {
+            guard let precacher = reference.value else { return }
+            step = precacher.measureNextRow()
+            guard step == .measured else { break }
+            measured += 1
+            if precacher.now() >= deadline { break }
+        }
+        reference.value?.endPass(measured: measured, start: start, step: step)
+    }
+
+    /// Prepares a pass: re-checks the wait, the data source, a pending restart and the plan.
+    /// Returns the start time, or `nil` if the pass has nothing to do.
+    private func beginPass() -> UInt64? {
         isPassScheduled = false
-        guard state == .running, !isMeasuring else { return }
+        guard hasPassWork, !isMeasuring else { return nil }
         guard let dataSource else {
-            Diagnostics.report(
-                .misuse,
-                "the precacher's data source went away; precaching stopped. Keep the table alive, or call cancel() before it goes"
-            )
-            cancel()
+            dataSourceWentAway()
+            return nil
+        }
+        // Asked again: the pass may have been scheduled before a drag began, and runs at its end.
+        if let retry = currentWait() {
+            wakeUp.arm(after: retry)
+            return nil
+        }
+        if state == .finished {
+            needsRecheck = false
+            let shape = plan(dataSource)
+            guard shape.total > cache.statistics.cachedCount else {
+                removeObserver()
+                deliverEvents()
+                return nil
+            }
+            beginRun()
+        }
+        if needsPlan { plan(dataSource) }
+        deliverEvents()
+        return state == .running ? now() : nil
+    }
+
+    /// The end of the time budget of a pass that began at `start` (saturating: never traps).
+    private func deadline(from start: UInt64) -> UInt64 {
+        guard let budget = timeBudget else { return .max }
+        let nanoseconds = budget * 1e9
+        guard nanoseconds < Double(UInt64.max - start) else { return .max }
+        return start + UInt64(nanoseconds)
+    }
+
+    private func endPass(measured: Int, start: UInt64, step: PassStep) {
+        onPass?(measured, now() &- start)
+        defer { deliverEvents() }
+        guard state == .running else { return }
+        if dataSource == nil {
+            // Released by a measurement: stop now rather than at the next pass.
+            if measured > 0 { publish() }
+            dataSourceWentAway()
             return
         }
-        if needsQueue { rebuildQueue() }
-        let start = now()
-        let deadline = timeBudget.map { start + UInt64($0 * 1e9) } ?? .max
-        var measured = 0
-        while measured < batchSize, state == .running {
+        // The queue knows it is exhausted as soon as it hands out its last row: finish in this pass,
+        // so that the last progress report is the completion.
+        if queue.isExhausted, !needsPlan {
+            finish()
+        } else if measured > 0 {
+            publish()
+        }
+    }
+
+    /// Reads the data source's counts and rebuilds the queue and the total.
+    @discardableResult
+    func plan(_ dataSource: any PrecacheDataSource) -> TableShape {
+        needsPlan = false
+        let shape = TableShape(sections: dataSource.numberOfSections, rows: dataSource.numberOfRows(inSection:))
+        if !hasPlanned, state == .running {
+            hasPlanned = true
+            for problem in shape.problems { Diagnostics.report(.misuse, "precaching: \(problem)") }
+            if shape.total <= TableShape.maximumReservedRows {
+                for (section, rows) in shape.rowCounts.enumerated() {
+                    cache.reserveCapacity(rows: rows, inSection: section)
+                }
+            }
+        }
+        queue = PrecacheQueue(rowCounts: shape.rowCounts, visible: visibleRows, direction: direction)
+        // Rows that failed in this run stay uncached but are already counted in `failed`.
+        let remaining = max(0, shape.total - cache.statistics.cachedCount - failedRows.count)
+        progress.total = progress.completed + progress.failed + remaining
+        return shape
+    }
+
+    /// Takes the next row from the queue and measures it.
+    private func measureNextRow() -> PassStep {
+        guard state == .running, let dataSource else { return .stopped }
+        for _ in 0..<2 {
+            if needsPlan { plan(dataSource) }
             let failed = failedRows
             guard
                 let indexPath = queue.next(
@@ -50,24 +143,18 @@ extension Precacher {
                         self.cache.containsHeight(row: row, section: section)
                             || (!failed.isEmpty && failed.contains(IndexPath(rowIndex: row, sectionIndex: section)))
                     })
-            else {
-                if queue.isExhausted { finish() }
-                break
+            else { return queue.isExhausted ? .exhausted : .skippedEnough }
+            // The data source's counts now, right before measuring: a row the data no longer has is
+            // never measured, whatever the plan said.
+            let sections = dataSource.numberOfSections
+            if indexPath[0] < sections, indexPath[1] < dataSource.numberOfRows(inSection: indexPath[0]) {
+                measure(indexPath, with: dataSource)
+                return self.dataSource == nil ? .stopped : .measured
             }
-            measure(indexPath, with: dataSource)
-            measured += 1
-            if needsQueue { rebuildQueue() }
-            if now() >= deadline { break }
+            needsPlan = true
         }
-        onPass?(measured, now() - start)
-        guard state == .running else { return }
-        // The queue knows it is exhausted as soon as it hands out its last row: finish in this pass,
-        // so that the last progress report is the completion.
-        if queue.isExhausted, !needsQueue {
-            finish()
-        } else if measured > 0 {
-            publish()
-        }
+        // Planned twice and still out of range: the counts change under the precacher's feet.
+        return .stopped
     }
 
     private func measure(_ indexPath: IndexPath, with dataSource: any PrecacheDataSource) {
@@ -98,4 +185,30 @@ extension Precacher {
             )
         }
     }
+
+    private func dataSourceWentAway() {
+        Diagnostics.report(
+            .misuse,
+            "the precacher's data source went away; precaching stopped. Keep the table alive, or call cancel() before it goes"
+        )
+        cancel()
+    }
+}
+
+/// How taking one row ended.
+private enum PassStep: Equatable {
+    /// A row was measured (its height cached, dropped or counted as failed).
+    case measured
+    /// Every row has been handed out.
+    case exhausted
+    /// `skipLimit` cached rows were skipped: the pass yields and the next goes on.
+    case skippedEnough
+    /// Precaching stopped, was released, or its data source went away.
+    case stopped
+}
+
+/// A weak reference to a precacher, for the scheduled pass.
+private struct WeakPrecacher: @unchecked Sendable {
+    weak var value: Precacher?
+    init(_ value: Precacher) { self.value = value }
 }

@@ -18,9 +18,16 @@ import Foundation
 /// ```
 ///
 /// The precacher hears about data changes through the cache (`IndexPathHeightCache/performUpdates(_:)`,
-/// `IndexPathHeightCache/invalidateAll()`, a new layout context) and picks up the new rows by
-/// itself; a height measured for a row that changed meanwhile is dropped, never written to the
-/// wrong row. It holds its data source weakly and stops when it goes away.
+/// `IndexPathHeightCache/invalidateAll()`, a new layout context). It never reads the data source
+/// while being told about a change (UIKit still reports its old row counts then): it marks its plan
+/// stale and plans again at the start of the next pass, and checks every row against the data
+/// source's counts right before measuring it. A height measured for a row that changed meanwhile is
+/// dropped, never written to the wrong row. It holds its data source weakly and stops when it goes
+/// away.
+///
+/// Callbacks are called after the precacher has finished its own bookkeeping, never from inside a
+/// data-change notification, and each carries the state or progress of the run it reports on; a
+/// callback may start, pause, cancel or change anything.
 @MainActor
 public final class Precacher {
     /// The default time budget of a pass: half a 120 Hz frame.
@@ -33,13 +40,13 @@ public final class Precacher {
 
     /// Where the precacher is in its life. Changes are reported to ``onStateChange``.
     public internal(set) var state = PrecacheState.idle {
-        didSet { if state != oldValue { onStateChange?(state) } }
+        didSet { if state != oldValue { events.post(.stateChanged(state)) } }
     }
     /// The current run's progress. Changes are reported to ``onProgress``.
     public internal(set) var progress = PrecacheProgress.none
     /// The current run's progress as a Foundation `Progress` (a new object for each run), for
     /// `UIProgressView.observedProgress`. Its `pause()`, `resume()` and `cancel()` act on the precacher.
-    public private(set) var foundationProgress = Progress(totalUnitCount: 0)
+    public internal(set) var foundationProgress = Progress.discreteProgress(totalUnitCount: 0)
 
     /// The most rows measured in one run-loop pass (default 1). Values below 1 are refused.
     public var batchSize = 1 {
@@ -52,7 +59,8 @@ public final class Precacher {
     }
     /// The most time one pass spends measuring before it yields, or `nil` for no limit
     /// (then a pass measures ``batchSize`` rows). A pass ends after the first row that crosses it,
-    /// so it blocks the main thread at most the budget plus one measurement. Default 4 ms.
+    /// so it blocks the main thread at most the budget plus one measurement. Default 4 ms; any
+    /// positive, finite number of seconds is accepted.
     public var timeBudget: TimeInterval? = Precacher.defaultTimeBudget {
         didSet {
             guard let budget = timeBudget, !(budget > 0 && budget.isFinite) else { return }
@@ -64,14 +72,16 @@ public final class Precacher {
         }
     }
 
-    /// Precaching waits while this returns `true`: it is asked before every pass, and about every
-    /// 16 ms while it holds. The UIKit integration uses it to wait while the table decelerates or
-    /// its refresh control refreshes; use it for anything else that must not share the main thread.
+    /// Precaching waits while this returns `true`: it is asked before every pass is scheduled and
+    /// again when the pass runs, then about every 16 ms while it holds. The UIKit integration uses
+    /// it to wait while the table decelerates or its refresh control refreshes; use it for anything
+    /// else that must not share the main thread.
     public var waitsWhile: (() -> Bool)?
 
     /// Called on the main thread after each pass that handled rows, and when a run finishes.
     public var onProgress: ((PrecacheProgress) -> Void)?
-    /// Called on the main thread once per run, when every row has been handled.
+    /// Called on the main thread once per run, when every row has been handled, with that run's
+    /// final progress.
     public var onCompletion: ((PrecacheProgress) -> Void)?
     /// Called on the main thread when ``state`` changes.
     public var onStateChange: ((PrecacheState) -> Void)?
@@ -79,10 +89,16 @@ public final class Precacher {
     let scheduler: any PassScheduler
     var observer: IdleObserver?
     let wakeUp = WakeUpTimer()
+    let events = PrecacheEvents()
     var queue = PrecacheQueue()
-    var needsQueue = false
-    private var visibleRows: ClosedRange<IndexPath>?
-    private var direction = ScrollDirection.down
+    /// The queue and the total no longer match the data: plan again before the next row.
+    var needsPlan = false
+    /// A finished run heard of a data change: the next pass looks for rows without a height.
+    var needsRecheck = false
+    /// Whether the current run has planned once (and reserved the cache's capacity).
+    var hasPlanned = false
+    var visibleRows: ClosedRange<IndexPath>?
+    var direction = ScrollDirection.down
     /// Bumped by every data change: a measurement that started in another generation is dropped.
     var generation = 0
     var isPassScheduled = false
@@ -94,6 +110,9 @@ public final class Precacher {
 
     /// Called after each pass with the rows it measured and its duration (for tests and benchmarks).
     package var onPass: ((_ rows: Int, _ nanoseconds: UInt64) -> Void)?
+    /// Why precaching must wait now, or `nil` to go ahead: the UIKit integration's own conditions
+    /// (scrolling, hidden), each with the delay before asking again.
+    package var pendingWait: (() -> PrecacheWait?)?
     /// The most cached rows one pass skips before it yields.
     package var skipLimit = 65_536
     /// The clock that the time budget is measured with, in nanoseconds (replaceable in tests).
@@ -113,8 +132,10 @@ public final class Precacher {
     }
 
     /// Starts a run: every row without a height is measured in idle passes, nearest the visible rows
-    /// first. Does nothing but report a `Diagnostic` if precaching is already running or paused.
+    /// first. The rows are counted in the first pass, not here. Does nothing but report a
+    /// `Diagnostic` if precaching is already running or paused.
     public func start() {
+        defer { deliverEvents() }
         guard state == .idle || state == .finished else {
             Diagnostics.report(
                 .misuse,
@@ -127,32 +148,41 @@ public final class Precacher {
                 .misuse, "start() needs a data source; set Precacher.dataSource to the table to precache")
             return
         }
-        beginRun(paused: false)
+        beginRun()
     }
 
-    /// Stops measuring until ``resume()``. The run and its progress are kept.
+    /// Stops measuring until ``resume()``. The run and its progress are kept. Does nothing unless
+    /// running.
     public func pause() {
+        defer { deliverEvents() }
         guard state == .running else { return }
         state = .paused
         removeObserver()
         if !foundationProgress.isPaused { foundationProgress.pause() }
     }
 
-    /// Goes on with a paused run.
+    /// Goes on with a paused run. Does nothing unless paused.
     public func resume() {
+        defer { deliverEvents() }
         guard state == .paused else { return }
         state = .running
         installObserver()
         if foundationProgress.isPaused { foundationProgress.resume() }
     }
 
-    /// Stops the run for good and removes the run-loop observer. ``start()`` begins a new run.
+    /// Stops precaching for good, in every state: afterwards the precacher is ``PrecacheState/idle``,
+    /// has no run-loop observer, and data changes no longer start runs; ``start()`` begins a new
+    /// run. A running or paused run's Foundation `Progress` is cancelled; a finished one's is left
+    /// complete. Does nothing if already idle.
     public func cancel() {
-        guard state == .running || state == .paused else { return }
-        state = .idle
+        defer { deliverEvents() }
+        guard state != .idle else { return }
+        let wasFinished = state == .finished
         generation += 1
+        (needsRecheck, needsPlan) = (false, false)
+        state = .idle
         removeObserver()
-        if !foundationProgress.isCancelled { foundationProgress.cancel() }
+        if !wasFinished, !foundationProgress.isCancelled { foundationProgress.cancel() }
     }
 
     /// Tells the precacher which rows are on screen and which way the user last scrolled, so that
@@ -160,7 +190,7 @@ public final class Precacher {
     public func setVisibleRows(_ rows: ClosedRange<IndexPath>?, direction: ScrollDirection) {
         visibleRows = rows
         self.direction = direction
-        needsQueue = true
+        needsPlan = true
     }
 
     /// Whether a run-loop observer is installed (at most one, while running).
@@ -168,33 +198,35 @@ public final class Precacher {
 
     // MARK: Runs
 
-    private func beginRun(paused: Bool) {
+    /// Begins a new run, paused or not; its rows are counted when its first pass plans it.
+    func beginRun(paused: Bool = false) {
         generation += 1
+        run += 1
         failedRows.removeAll()
         progress = .none
-        let counts = rowCounts()
-        for (section, rows) in counts.enumerated() { cache.reserveCapacity(rows: rows, inSection: section) }
-        progress.total = max(0, counts.reduce(0, +) - cache.statistics.cachedCount)
-        run += 1
         foundationProgress = makeFoundationProgress()
-        queue = PrecacheQueue(rowCounts: counts, visible: visibleRows, direction: direction)
-        needsQueue = false
+        queue = PrecacheQueue()
+        (needsPlan, needsRecheck, hasPlanned) = (true, false, false)
         state = paused ? .paused : .running
         if paused { foundationProgress.pause() } else { installObserver() }
-        publish()
     }
 
+    /// Ends the run: the bookkeeping first (state, observer, final progress), then the reports.
     func finish() {
         progress.isFinished = true
         progress.total = progress.completed + progress.failed
         state = .finished
         removeObserver()
         publish()
-        onCompletion?(progress)
+        events.post(.completed(progress))
     }
 
-    /// The data changed: drop measurements in flight, and rebuild the queue and the total before
-    /// the next pass. A new layout context or `reloadData` starts a new run.
+    /// The data changed. Nothing is read from the data source here: UIKit calls this from inside
+    /// its update methods, before its own row counts change, and no callback is called (they wait
+    /// for the next pass). Measurements in flight are dropped and the next pass plans again;
+    /// `reloadData` or a new layout context begins a new run at once, whose rows that pass counts.
+    /// A finished run looks for rows without a height in the next pass, and begins a new run only
+    /// if it finds some.
     func cacheDidChange(_ change: HeightCacheChange) {
         guard state != .idle else { return }
         generation += 1
@@ -203,30 +235,15 @@ public final class Precacher {
         case .invalidatedAll, .layoutContextChanged:
             beginRun(paused: state == .paused)
         case .updated, .invalidated:
+            needsPlan = true
             if state == .finished {
-                // A new run only if the change left rows without a height.
-                let counts = rowCounts()
-                if counts.reduce(0, +) > cache.statistics.cachedCount { beginRun(paused: false) }
-            } else {
-                needsQueue = true
+                needsRecheck = true
+                installObserver()
             }
         }
     }
 
-    func rebuildQueue() {
-        needsQueue = false
-        let counts = rowCounts()
-        queue = PrecacheQueue(rowCounts: counts, visible: visibleRows, direction: direction)
-        // Rows that failed in this run stay uncached but are already counted in `failed`.
-        let remaining = max(0, counts.reduce(0, +) - cache.statistics.cachedCount - failedRows.count)
-        progress.total = progress.completed + progress.failed + remaining
-    }
-
-    private func rowCounts() -> [Int] {
-        guard let dataSource else { return [] }
-        return (0..<max(0, dataSource.numberOfSections)).map { dataSource.numberOfRows(inSection: $0) }
-    }
-
+    /// Updates the Foundation progress and reports the progress.
     func publish() {
         if !progress.isFinished {
             // The total is an estimate until the run ends; never let the fraction reach 1 before that.
@@ -238,6 +255,18 @@ public final class Precacher {
         foundationProgress.totalUnitCount = total
         foundationProgress.completedUnitCount =
             progress.isFinished ? total : Int64(progress.completed + progress.failed)
-        onProgress?(progress)
+        events.post(.progressed(progress))
+    }
+
+    /// Calls the callbacks for everything that happened, in order. A callback that changes the
+    /// precacher adds events that are delivered after the ones already waiting.
+    func deliverEvents() {
+        events.deliver { event in
+            switch event {
+            case .stateChanged(let state): onStateChange?(state)
+            case .progressed(let progress): onProgress?(progress)
+            case .completed(let progress): onCompletion?(progress)
+            }
+        }
     }
 }

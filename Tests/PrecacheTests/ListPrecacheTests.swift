@@ -187,7 +187,7 @@ final class ListPrecacheTests: XCTestCase {
         }
     }
 
-    func testWaitsWhileHoldsEveryPass() {
+    func testPendingWaitHoldsEveryPass() {
         MainActor.assumeIsolated {
             let list = FakeList([5])
             defer { withExtendedLifetime(list) {} }
@@ -198,7 +198,7 @@ final class ListPrecacheTests: XCTestCase {
                 return 20
             }
             var decelerating = true
-            precache.waitsWhile = { decelerating }
+            precache.pendingWait = { decelerating ? .scrolling : nil }
             precache.isEnabled = true
             MainLoop.spin(30)
             XCTAssertEqual(calls, 0)

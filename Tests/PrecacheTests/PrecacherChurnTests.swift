@@ -89,12 +89,12 @@ final class PrecacherChurnTests: XCTestCase {
             }
         }
         guard let live = table else {
-            _ = collectDiagnostics { MainLoop.run(until: { precacher.state == .idle || precacher.state == .finished }) }
+            _ = collectDiagnostics { MainLoop.run(until: { precacher.state == .idle || (precacher.state == .finished && !precacher.hasObserver) }) }
             XCTAssertFalse(precacher.hasObserver, "run \(run): observer left behind")
             return ok && !precacher.hasObserver
         }
         if cancelled || precacher.state == .idle { precacher.start() }
-        MainLoop.run(until: { precacher.state == .finished })
+        MainLoop.run(until: { precacher.state == .finished && !precacher.hasObserver })
         XCTAssertEqual(live.mismatches(in: cache), [], "run \(run) end")
         XCTAssertEqual(live.uncachedCount(in: cache), 0, "run \(run): every row is cached at the end")
         XCTAssertFalse(precacher.hasObserver)

@@ -128,8 +128,9 @@ final class PrecacherLifecycleTests: XCTestCase {
             let h = Harness([1_000_000], batchSize: 1_000)
             h.precacher.timeBudget = nil
             h.precacher.start()
-            XCTAssertEqual(h.precacher.progress.total, 1_000_000)
+            XCTAssertEqual(h.table.measured.count, 0, "start() reads and measures nothing")
             MainLoop.run(until: { h.table.measured.count >= 5_000 })
+            XCTAssertEqual(h.reports.first?.total, 1_000_000)
             h.precacher.cancel()
             XCTAssertEqual(h.cache.statistics.cachedCount, h.table.measured.count)
         }

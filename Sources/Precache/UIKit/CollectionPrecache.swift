@@ -23,10 +23,15 @@
                 cache: collectionView.heightCache, list: collectionView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfItems(inSection: $1) })
             passObserver = makeSignpostPassObserver()
-            waitsWhile = { [weak collectionView] in
-                guard let collectionView else { return false }
-                return collectionView.isDecelerating || collectionView.refreshControl?.isRefreshing == true
-                    || collectionView.heightLayoutContext.width <= 0
+            pendingWait = { [weak collectionView] in
+                guard let collectionView else { return nil }
+                let window = collectionView.window
+                return PrecacheWait.forList(
+                    isDecelerating: collectionView.isDecelerating,
+                    isRefreshing: collectionView.refreshControl?.isRefreshing == true,
+                    hasWindow: window != nil,
+                    isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
+                    width: collectionView.heightLayoutContext.width)
             }
             prepareForPass = { [weak collectionView] in collectionView?.useCurrentHeightLayoutContext() }
             visibleRows = { [weak collectionView] in
@@ -34,7 +39,7 @@
                 return (collectionView.indexPathsForVisibleItems, collectionView.contentOffset.y)
             }
             HeightStore.of(collectionView).didLayout = { [weak self] in
-                guard let self, isEnabled, let now = visibleRows?() else { return }
+                guard let self, wantsLayoutUpdates, let now = visibleRows?() else { return }
                 listDidLayout(visible: now.rows, offset: now.offset)
             }
         }

@@ -30,10 +30,15 @@
                 cache: tableView.heightCache, list: tableView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfRows(inSection: $1) })
             passObserver = makeSignpostPassObserver()
-            waitsWhile = { [weak tableView] in
-                guard let tableView else { return false }
-                return tableView.isDecelerating || tableView.refreshControl?.isRefreshing == true
-                    || tableView.heightLayoutContext.width <= 0
+            pendingWait = { [weak tableView] in
+                guard let tableView else { return nil }
+                let window = tableView.window
+                return PrecacheWait.forList(
+                    isDecelerating: tableView.isDecelerating,
+                    isRefreshing: tableView.refreshControl?.isRefreshing == true,
+                    hasWindow: window != nil,
+                    isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
+                    width: tableView.heightLayoutContext.width)
             }
             prepareForPass = { [weak tableView] in tableView?.useCurrentHeightLayoutContext() }
             visibleRows = { [weak tableView] in
@@ -41,7 +46,7 @@
                 return (tableView.indexPathsForVisibleRows ?? [], tableView.contentOffset.y)
             }
             HeightStore.of(tableView).didLayout = { [weak self] in
-                guard let self, isEnabled, let now = visibleRows?() else { return }
+                guard let self, wantsLayoutUpdates, let now = visibleRows?() else { return }
                 listDidLayout(visible: now.rows, offset: now.offset)
             }
         }
