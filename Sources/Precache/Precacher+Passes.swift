@@ -39,8 +39,13 @@ extension Precacher {
     /// One pass. The precacher is held only while it handles one row, so that a precacher released
     /// by a measurement stops right after it.
     private static func runPass(_ reference: WeakPrecacher) {
-        guard let precacher = reference.value, let start = precacher.beginPass() else { return }
-        let deadline = precacher.deadline(from: start)
+        let start: UInt64
+        let deadline: UInt64
+        do {
+            guard let precacher = reference.value, let begun = precacher.beginPass() else { return }
+            start = begun
+            deadline = precacher.deadline(from: begun)
+        }
         var measured = 0
         var step = PassStep.measured
         while measured < reference.value?.batchSize ?? 0 {
