@@ -10,7 +10,7 @@ final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
     ) -> Bool {
         // Optional: the first height call installs the hooks too. Installing them at launch means
         // no table can be in the middle of a batch update when they arrive.
-        UITableView.installHeightCacheHooks()
+        CellHeightHooks.install()
         // Run with the launch argument -CellHeightLogging to see measurements, updates and passes
         // in the Xcode console (subsystem "CellHeight").
         if ProcessInfo.processInfo.arguments.contains("-CellHeightLogging") {

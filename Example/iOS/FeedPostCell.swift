@@ -59,7 +59,7 @@ final class FeedPostCell: UITableViewCell {
         titleLabel.text = post.title
         bodyLabel.text = post.body
         footerLabel.text = "\(post.author) · #\(post.id)"
-        guard !isTemplateLayoutCell else { return }
+        guard !ch.isTemplate else { return }
         avatar.image = UIImage(systemName: "person.crop.circle")
     }
 }

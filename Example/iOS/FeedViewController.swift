@@ -47,22 +47,22 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         let post = posts[indexPath.row]
         switch mode {
         case .none:
-            return tableView.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier) { (cell: FeedPostCell) in
+            return tableView.ch.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier) { (cell: FeedPostCell) in
                 cell.configure(with: post)
             }
         case .indexPath:
-            return tableView.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheBy: indexPath) {
+            return tableView.ch.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheBy: indexPath) {
                 (cell: FeedPostCell) in cell.configure(with: post)
             }
         case .key:
-            return tableView.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheByKey: post.id) {
+            return tableView.ch.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheByKey: post.id) {
                 (cell: FeedPostCell) in cell.configure(with: post)
             }
         }
     }
 
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.estimatedHeightForRow(at: indexPath)
+        tableView.ch.estimatedHeightForRow(at: indexPath)
     }
 
     // MARK: Data
@@ -109,7 +109,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     private func modeChanged() {
         mode = CacheMode(rawValue: modeControl.selectedSegmentIndex) ?? .indexPath
         // The precache fills the index-path cache; the other modes do not read it.
-        tableView.precache.isEnabled = mode == .indexPath
+        tableView.ch.precache.isEnabled = mode == .indexPath
         progressView.isHidden = mode != .indexPath
         tableView.reloadData()
     }
@@ -117,7 +117,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     // MARK: Set-up
 
     private func setUpPrecache() {
-        let precache = tableView.precache
+        let precache = tableView.ch.precache
         precache.identifierForRow = { _ in FeedPostCell.reuseIdentifier }
         precache.register(forIdentifier: FeedPostCell.reuseIdentifier) { [weak self] (cell: FeedPostCell, indexPath) in
             guard let self, indexPath.row < posts.count else { return }

@@ -71,7 +71,7 @@ package final class ListUpdateRouter {
                     .misuse,
                     "endUpdates() reached the height cache without a matching beginUpdates(): the hooks were "
                         + "installed inside a batch, so every height was invalidated. Call "
-                        + "installHeightCacheHooks() at launch")
+                        + "CellHeightHooks.install() at launch")
                 rows.invalidateAll()
                 sections.invalidateAll()
             }
@@ -109,6 +109,40 @@ package final class ListUpdateRouter {
         defer { changeDepth -= 1 }
         if let update = recorder.record(change) { apply(update, reconfigured: []) }
         original()
+    }
+
+    /// The user moved a row with the table's reorder control: UIKit already shows it at `to` and
+    /// tells only the data source (`tableView(_:moveRowAt:to:)`, `collectionView(_:moveItemAt:to:)`),
+    /// never `moveRow(at:to:)`. The row keeps its height; the rows between slide by one. Applied at
+    /// once, even inside a batch (an interactive move is never part of one).
+    package func userMovedRow(at from: IndexPath, to: IndexPath) {
+        guard rows.automaticallyInvalidates, from != to else { return }
+        var update = TableUpdate()
+        update.moveRow(at: from, to: to)
+        rows.performUpdates(update)
+        CellHeightLogging.debug(.updates, "user moved row \(from) to \(to)")
+    }
+
+    /// A data-change method of the list ran off the main thread, unseen (UIKit must be used from
+    /// the main thread only): nothing is known about what changed, so every height of the list is
+    /// invalidated. Called on the main thread, after the fact.
+    package func changeSeenOffMainThread() {
+        guard rows.automaticallyInvalidates else { return }
+        rows.invalidateAll()
+        sections.invalidateAll()
+    }
+
+    /// The diagnostics about list methods called off the main thread, one per method per process.
+    package static let offMainThreadCalls = OnceReporter()
+
+    /// Reports, once per method, that `method` (`"UITableView.reloadData()"`) was called off the
+    /// main thread, on `thread`.
+    package static func reportOffMainThreadCall(_ method: String, thread: String) {
+        offMainThreadCalls.report(
+            .misuse, key: method,
+            "\(method) was called off the main thread (\(thread)); UIKit must only be used from the main "
+                + "thread. The call went through unchanged and the list's cached heights are invalidated on "
+                + "the main thread. Find the caller with Xcode's Main Thread Checker")
     }
 
     /// `reconfigureRows(at:)` / `reconfigureItems(at:)`: the rows keep their cells but their content,

@@ -225,22 +225,35 @@ public final class Precacher {
     /// its update methods, before its own row counts change, and no callback is called (they wait
     /// for the next pass). Measurements in flight are dropped and the next pass plans again;
     /// `reloadData` or a new layout context begins a new run at once, whose rows that pass counts.
-    /// A finished run looks for rows without a height in the next pass, and begins a new run only
-    /// if it finds some.
+    ///
+    /// After a finished run, inserted or reloaded rows begin a new run at once; deletions and moves
+    /// leave nothing to measure; inserted or reloaded sections (which may be empty) and single
+    /// invalidated rows make the next pass look for rows without a height and begin a run only if
+    /// it finds some.
     func cacheDidChange(_ change: HeightCacheChange) {
         guard state != .idle else { return }
         generation += 1
         failedRows.removeAll()
+        needsPlan = true
         switch change {
         case .invalidatedAll, .layoutContextChanged:
             beginRun(paused: state == .paused)
-        case .updated, .invalidated:
-            needsPlan = true
-            if state == .finished {
-                needsRecheck = true
-                installObserver()
+        case .updated(let update) where state == .finished:
+            if !update.insertedRows.isEmpty || !update.reloadedRows.isEmpty {
+                beginRun()
+            } else if !update.insertedSections.isEmpty || !update.reloadedSections.isEmpty {
+                recheckAfterFinishing()
             }
+        case .invalidated where state == .finished:
+            recheckAfterFinishing()
+        case .updated, .invalidated:
+            break
         }
+    }
+
+    private func recheckAfterFinishing() {
+        needsRecheck = true
+        installObserver()
     }
 
     /// Updates the Foundation progress and reports the progress.

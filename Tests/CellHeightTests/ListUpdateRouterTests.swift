@@ -123,7 +123,7 @@ import Testing
             #expect(ran)
         }
         #expect(diagnostics.count == 1 && diagnostics[0].kind == .misuse)
-        #expect(diagnostics[0].message.contains("installHeightCacheHooks()"))
+        #expect(diagnostics[0].message.contains("CellHeightHooks.install()"))
         #expect(router.rows.statistics.cachedCount == 0)
         #expect(router.sections.height(.header, inSection: 0) == nil)
     }
@@ -224,5 +224,35 @@ import Testing
         update.insertRows(at: [IndexPath(0, 0), IndexPath(0, 1)])
         update.deleteSections([3])
         #expect(ListUpdateRouter.summary(of: update) == "1 deleted section, 2 inserted rows")
+    }
+
+    @Test func aUserMoveSlidesTheRowsBetweenAndKeepsTheMovedHeight() {
+        let router = makeRouter()
+        router.userMovedRow(at: IndexPath(0, 0), to: IndexPath(0, 2))
+        #expect(rows(router) == [20, 30, 10, 40, nil])
+        router.userMovedRow(at: IndexPath(0, 3), to: IndexPath(1, 0))
+        #expect(rows(router, 3) == [20, 30, 10])
+        #expect(router.rows.height(at: IndexPath(1, 0)) == 40, "a move across sections keeps the height")
+        router.rows.automaticallyInvalidates = false
+        router.userMovedRow(at: IndexPath(0, 0), to: IndexPath(0, 1))
+        #expect(rows(router, 3) == [20, 30, 10], "left alone when the app applies changes itself")
+    }
+
+    @Test func aChangeSeenOffTheMainThreadInvalidatesEveryHeightOfTheList() {
+        let router = makeRouter()
+        router.changeSeenOffMainThread()
+        #expect(router.rows.statistics.cachedCount == 0)
+        #expect(router.sections.height(.header, inSection: 0) == nil)
+    }
+
+    @Test func anOffMainThreadCallIsReportedOncePerMethod() {
+        let method = "UITableView.test\(UInt64.random(in: 0...UInt64.max))()"
+        let diagnostics = collectDiagnostics {
+            ListUpdateRouter.reportOffMainThreadCall(method, thread: "thread 1")
+            ListUpdateRouter.reportOffMainThreadCall(method, thread: "thread 2")
+        }
+        #expect(diagnostics.count == 1)
+        #expect(diagnostics.first?.message.contains("Main Thread Checker") == true)
+        #expect(diagnostics.first?.message.contains(method) == true)
     }
 }

@@ -89,7 +89,11 @@ final class PrecacherChurnTests: XCTestCase {
             }
         }
         guard let live = table else {
-            _ = collectDiagnostics { MainLoop.run(until: { precacher.state == .idle || (precacher.state == .finished && !precacher.hasObserver) }) }
+            _ = collectDiagnostics {
+                MainLoop.run(until: {
+                    precacher.state == .idle || (precacher.state == .finished && !precacher.hasObserver)
+                })
+            }
             XCTAssertFalse(precacher.hasObserver, "run \(run): observer left behind")
             return ok && !precacher.hasObserver
         }

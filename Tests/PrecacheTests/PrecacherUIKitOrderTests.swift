@@ -78,7 +78,10 @@ final class PrecacherUIKitOrderTests: XCTestCase {
                 MainLoop.run(until: { table.measured.count >= measured + 5 })
                 switch step % 3 {
                 case 0:  // Delete the last rows of both sections: the old counts run past the end.
-                    let rows = [IndexPath(indexes: [0, table.model[0].count - 1]), IndexPath(indexes: [1, table.model[1].count - 1])]
+                    let rows = [
+                        IndexPath(indexes: [0, table.model[0].count - 1]),
+                        IndexPath(indexes: [1, table.model[1].count - 1]),
+                    ]
                     table.model[0].removeLast()
                     table.model[1].removeLast()
                     table.deleteRows(at: rows)

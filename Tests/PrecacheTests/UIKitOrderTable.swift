@@ -164,7 +164,8 @@ final class UIKitOrderTable: PrecacheDataSource {
         expected.apply(pending, insertedSectionRows: inserted)
         var expectedCounts = expected.sections.map(\.count)
         // A reloaded section is deleted and inserted again: its row count may change.
-        let sectionsMove = !pending.insertedSections.isEmpty || !pending.deletedSections.isEmpty || !pending.movedSections.isEmpty
+        let sectionsMove =
+            !pending.insertedSections.isEmpty || !pending.deletedSections.isEmpty || !pending.movedSections.isEmpty
         if !pending.reloadedSections.isEmpty {
             if sectionsMove { expectedCounts = model.map(\.count) }  // Not modelled: not checked.
             for section in pending.reloadedSections where section < model.count && section < expectedCounts.count {

@@ -4,6 +4,9 @@
     /// The UIKit half of template measurement; the decisions are ``TemplateHeightRules``'.
     @MainActor
     enum TemplateLayout {
+        /// The unregistered reuse identifiers already reported (once each: a table asks every row).
+        static let unregistered = OnceReporter()
+
         /// Measures `view` (a configured cell or header/footer view) as it would be laid out `width`
         /// points wide.
         ///
@@ -45,8 +48,8 @@
                 template = existing
             } else {
                 guard let made = make() else {
-                    Diagnostics.report(
-                        .misuse,
+                    unregistered.report(
+                        .misuse, key: identifier,
                         "no view is registered for reuse identifier \"\(identifier)\"; register a class or nib "
                             + "for it before asking for heights. UIKit sizes the view itself meanwhile")
                     return nil

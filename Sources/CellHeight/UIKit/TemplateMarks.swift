@@ -25,51 +25,30 @@
         }
     }
 
-    extension UITableViewCell {
-        /// `true` for the cells that the height one-liners keep as measuring templates. A template is
-        /// configured and laid out like a real cell but never displayed: check this in your
-        /// configuration code to skip work that does not change the height (image loading, animations).
-        public internal(set) var isTemplateLayoutCell: Bool {
-            get { TemplateMarks.isTemplate(self) }
-            set { if newValue { TemplateMarks.markTemplate(self) } }
-        }
+    /// A view that the height methods measure as a template: table and collection view cells, and
+    /// table header/footer views. Their ``CellHeightWrapper`` has ``CellHeightWrapper/isTemplate``
+    /// and ``CellHeightWrapper/forcesFrameLayout``.
+    public protocol CellHeightTemplate: UIView, CellHeightCompatible {}
 
-        /// Set to `true` to measure this cell with frame layout: its `sizeThatFits(_:)` (given the
-        /// content view's width and a height of 0) instead of Auto Layout. `false` by default; a cell
-        /// whose constraints give no height falls back to frame layout anyway, with a warning.
+    extension UITableViewCell: CellHeightTemplate {}
+    extension UICollectionViewCell: CellHeightTemplate {}
+    extension UITableViewHeaderFooterView: CellHeightTemplate {}
+
+    @MainActor
+    extension CellHeightWrapper where Base: CellHeightTemplate {
+        /// `true` for the cells and header/footer views that the height methods keep as measuring
+        /// templates. A template is configured and laid out like a real cell but never displayed:
+        /// check this in your configuration code to skip work that does not change the height
+        /// (image loading, animations).
+        public var isTemplate: Bool { TemplateMarks.isTemplate(base) }
+
+        /// Set to `true` to measure this cell or header/footer view with frame layout: its
+        /// `sizeThatFits(_:)` (given the content view's width and a height of 0) instead of Auto
+        /// Layout. `false` by default; a view whose constraints give no height falls back to frame
+        /// layout anyway, with a warning.
         public var forcesFrameLayout: Bool {
-            get { TemplateMarks.forcesFrameLayout(self) }
-            set { TemplateMarks.setForcesFrameLayout(self, newValue) }
-        }
-    }
-
-    extension UITableViewHeaderFooterView {
-        /// `true` for the header and footer views that the height one-liners keep as measuring
-        /// templates (configured and laid out, never displayed).
-        public internal(set) var isTemplateLayoutView: Bool {
-            get { TemplateMarks.isTemplate(self) }
-            set { if newValue { TemplateMarks.markTemplate(self) } }
-        }
-
-        /// Set to `true` to measure this view with its `sizeThatFits(_:)` instead of Auto Layout.
-        public var forcesFrameLayout: Bool {
-            get { TemplateMarks.forcesFrameLayout(self) }
-            set { TemplateMarks.setForcesFrameLayout(self, newValue) }
-        }
-    }
-
-    extension UICollectionViewCell {
-        /// `true` for the cells that the height one-liners keep as measuring templates (configured
-        /// and laid out, never displayed): skip work that does not change the height.
-        public internal(set) var isTemplateLayoutCell: Bool {
-            get { TemplateMarks.isTemplate(self) }
-            set { if newValue { TemplateMarks.markTemplate(self) } }
-        }
-
-        /// Set to `true` to measure this cell with its `sizeThatFits(_:)` instead of Auto Layout.
-        public var forcesFrameLayout: Bool {
-            get { TemplateMarks.forcesFrameLayout(self) }
-            set { TemplateMarks.setForcesFrameLayout(self, newValue) }
+            get { TemplateMarks.forcesFrameLayout(base) }
+            nonmutating set { TemplateMarks.setForcesFrameLayout(base, newValue) }
         }
     }
 #endif

@@ -3,19 +3,20 @@
 
     nonisolated(unsafe) private var templateFactoriesKey: UInt8 = 0
 
-    extension UICollectionView {
+    @MainActor
+    extension CellHeightWrapper where Base: UICollectionView {
         /// The height of a full-width list cell configured by `configuration`, measured every time.
         ///
         /// For list-style collection views: a flow layout whose items span the content width (less
         /// the layout's `sectionInset`), sized in `collectionView(_:layout:sizeForItemAt:)` as
-        /// `CGSize(width: collectionView.listItemWidth, height: ...)`.
+        /// `CGSize(width: collectionView.ch.listItemWidth, height: ...)`.
         ///
         /// Unlike a table, a collection view has no index-path-free dequeue:
         /// `dequeueReusableCell(withReuseIdentifier:for:)` is meant for `collectionView(_:cellForItemAt:)`
         /// only, and a cell dequeued without being returned there makes UIKit raise an exception on
         /// recent systems. So the template is *not* dequeued: it is made once per reuse identifier by
         /// the factory given to ``registerTemplateCell(forReuseIdentifier:make:)``, kept, marked
-        /// ``UIKit/UICollectionViewCell/isTemplateLayoutCell`` and never displayed. Then it is measured
+        /// as a template (``CellHeightWrapper/isTemplate``) and never displayed. Then it is measured
         /// like a table cell (reset, configure, lay out at `listItemWidth`, fit). Cost: one Auto Layout
         /// pass of the cell.
         ///
@@ -24,7 +25,7 @@
         public func heightForCell<Cell: UICollectionViewCell>(
             withIdentifier identifier: String, configuration: (Cell) -> Void
         ) -> CGFloat {
-            itemHeight(.none, identifier: identifier, configuration: configuration)
+            base.itemHeight(.none, identifier: identifier, configuration: configuration)
         }
 
         /// The height of the item at `indexPath`, from ``heightCache`` or measured and cached there.
@@ -33,16 +34,16 @@
         /// ```swift
         /// func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
         ///                     sizeForItemAt indexPath: IndexPath) -> CGSize {
-        ///     let height = collectionView.heightForCell(withIdentifier: "Feed", cacheBy: indexPath) {
+        ///     let height = collectionView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath) {
         ///         (cell: FeedItemCell) in cell.configure(with: feed[indexPath.item])
         ///     }
-        ///     return CGSize(width: collectionView.listItemWidth, height: height)
+        ///     return CGSize(width: collectionView.ch.listItemWidth, height: height)
         /// }
         /// ```
         public func heightForCell<Cell: UICollectionViewCell>(
             withIdentifier identifier: String, cacheBy indexPath: IndexPath, configuration: (Cell) -> Void
         ) -> CGFloat {
-            itemHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
+            base.itemHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
         }
 
         /// The height of an item keyed by a model identity, from ``keyedHeightCache`` or measured and
@@ -50,7 +51,7 @@
         public func heightForCell<Cell: UICollectionViewCell>(
             withIdentifier identifier: String, cacheByKey key: some Hashable, configuration: (Cell) -> Void
         ) -> CGFloat {
-            itemHeight(.key(AnyHashable(key)), identifier: identifier, configuration: configuration)
+            base.itemHeight(.key(AnyHashable(key)), identifier: identifier, configuration: configuration)
         }
 
         /// Tells the height one-liners how to make the measuring template for `identifier`; call it
@@ -58,33 +59,44 @@
         ///
         /// ```swift
         /// collectionView.register(FeedItemCell.self, forCellWithReuseIdentifier: "Feed")
-        /// collectionView.registerTemplateCell(forReuseIdentifier: "Feed") { FeedItemCell(frame: .zero) }
+        /// collectionView.ch.registerTemplateCell(forReuseIdentifier: "Feed") { FeedItemCell(frame: .zero) }
         /// ```
         public func registerTemplateCell(
             forReuseIdentifier identifier: String, make: @escaping () -> UICollectionViewCell
         ) {
-            var factories = templateFactories
+            var factories = base.templateFactories
             factories[identifier] = make
-            objc_setAssociatedObject(self, &templateFactoriesKey, factories, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            objc_setAssociatedObject(base, &templateFactoriesKey, factories, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
         /// The width of a full-width list item: the content width (bounds minus adjusted content
         /// insets) less a flow layout's `sectionInset` on both sides.
-        public var listItemWidth: CGFloat { heightLayoutContext.width }
+        public var listItemWidth: CGFloat { base.heightLayoutContext.width }
 
         /// The estimate for an item: its cached height, else the mean of the cached heights, else the
         /// flow layout's `estimatedItemSize.height` (else 44). O(1).
         public func estimatedHeightForItem(at indexPath: IndexPath) -> CGFloat {
-            heightStore.state.estimatedHeight(at: indexPath, in: heightLayoutContext, fallback: fallbackItemHeight)
+            base.heightStore.state.estimatedHeight(
+                at: indexPath, in: base.heightLayoutContext, fallback: base.fallbackItemHeight)
         }
 
         /// The item heights by index path that ``heightForCell(withIdentifier:cacheBy:configuration:)``
         /// reads and the precacher fills; created on first use, one per collection view.
-        public var heightCache: IndexPathHeightCache { heightStore.state.rows }
+        public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }
 
         /// The item heights by model key; created on first use, one per collection view.
-        public var keyedHeightCache: KeyedHeightCache<AnyHashable> { heightStore.state.keyed }
+        public var keyedHeightCache: KeyedHeightCache<AnyHashable> { base.heightStore.state.keyed }
 
+        /// Tells the height cache that the user moved an item interactively. Call it from
+        /// `collectionView(_:moveItemAt:to:)`, where UIKit reports the move to the data source only
+        /// (it never calls `moveItem(at:to:)` for it): the item keeps its height and the items in
+        /// between slide by one.
+        public func userMovedItem(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            base.heightStore.state.updates.userMovedRow(at: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+
+    extension UICollectionView {
         /// The layout context now: ``listItemWidth`` and the Dynamic Type size.
         package var heightLayoutContext: LayoutContext {
             let flow = collectionViewLayout as? UICollectionViewFlowLayout
@@ -113,21 +125,22 @@
                 separator: 0)
         }
 
-        var heightStore: HeightStore {
-            UICollectionView.installHeightCacheHooks()
+        /// This collection view's store, created on first use; using it installs the hooks.
+        package var heightStore: HeightStore {
+            CellHeightHooks.install()
             return HeightStore.of(self)
         }
 
-        private var templateFactories: [String: () -> UICollectionViewCell] {
+        fileprivate var templateFactories: [String: () -> UICollectionViewCell] {
             objc_getAssociatedObject(self, &templateFactoriesKey) as? [String: () -> UICollectionViewCell] ?? [:]
         }
 
-        private var fallbackItemHeight: CGFloat {
+        fileprivate var fallbackItemHeight: CGFloat {
             let estimated = (collectionViewLayout as? UICollectionViewFlowLayout)?.estimatedItemSize.height ?? 0
             return TemplateHeightRules.fallbackEstimate(estimatedRowHeight: estimated, rowHeight: 0)
         }
 
-        private func itemHeight<Cell: UICollectionViewCell>(
+        fileprivate func itemHeight<Cell: UICollectionViewCell>(
             _ key: ListHeightState.CacheKey, identifier: String, configuration: (Cell) -> Void
         ) -> CGFloat {
             let height = heightStore.state.height(key, in: heightLayoutContext) {

@@ -1,140 +1,39 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
     import UIKit
 
-    extension UICollectionView {
-        /// Makes every collection view's data changes reach its height caches by themselves.
-        ///
-        /// Exchanges (once per process, thread-safe, idempotent) the implementations of
-        /// `UICollectionView`'s `reloadData()`, `performBatchUpdates(_:completion:)`,
-        /// `insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`, `moveItem(at:to:)`,
-        /// `reconfigureItems(at:)` (iOS 15 and later), `insertSections(_:)`, `deleteSections(_:)`,
-        /// `reloadSections(_:)`, `moveSection(_:toSection:)` and `layoutSubviews()`; sections and items
-        /// map to the cache's sections and rows. Same mechanism and limits as
-        /// `UITableView.installHeightCacheHooks()`: diffable data sources may bypass these methods
-        /// (cache by key there), and so do subclasses that override them without calling `super`.
-        public static func installHeightCacheHooks() { _ = CollectionHooks.installed }
-
-        @objc(cellHeight_reloadData) dynamic func cellHeightReloadData() {
-            guard let router = HeightStore.existing(self)?.state.updates else { return cellHeightReloadData() }
-            router.reloadData { cellHeightReloadData() }
-        }
-
-        @objc(cellHeight_performBatchUpdates:completion:)
-        dynamic func cellHeightPerformBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-            guard let router = HeightStore.existing(self)?.state.updates else {
-                return cellHeightPerformBatchUpdates(updates, completion: completion)
-            }
-            router.performBatchUpdates(updates, then: { cellHeightPerformBatchUpdates($0, completion: completion) })
-        }
-
-        @objc(cellHeight_insertItemsAtIndexPaths:) dynamic func cellHeightInsertItems(at indexPaths: [IndexPath]) {
-            routeChange({ $0.insertRows(at: indexPaths) }, then: { cellHeightInsertItems(at: indexPaths) })
-        }
-
-        @objc(cellHeight_deleteItemsAtIndexPaths:) dynamic func cellHeightDeleteItems(at indexPaths: [IndexPath]) {
-            routeChange({ $0.deleteRows(at: indexPaths) }, then: { cellHeightDeleteItems(at: indexPaths) })
-        }
-
-        @objc(cellHeight_reloadItemsAtIndexPaths:) dynamic func cellHeightReloadItems(at indexPaths: [IndexPath]) {
-            routeChange({ $0.reloadRows(at: indexPaths) }, then: { cellHeightReloadItems(at: indexPaths) })
-        }
-
-        @objc(cellHeight_moveItemAtIndexPath:toIndexPath:)
-        dynamic func cellHeightMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-            routeChange(
-                { $0.moveRow(at: indexPath, to: newIndexPath) },
-                then: {
-                    cellHeightMoveItem(at: indexPath, to: newIndexPath)
-                })
-        }
-
-        @objc(cellHeight_reconfigureItemsAtIndexPaths:)
-        dynamic func cellHeightReconfigureItems(at indexPaths: [IndexPath]) {
-            guard let router = HeightStore.existing(self)?.state.updates else {
-                return cellHeightReconfigureItems(at: indexPaths)
-            }
-            router.reconfigure(indexPaths) { cellHeightReconfigureItems(at: indexPaths) }
-        }
-
-        @objc(cellHeight_insertSections:) dynamic func cellHeightInsertSections(_ sections: IndexSet) {
-            routeChange({ $0.insertSections(sections) }, then: { cellHeightInsertSections(sections) })
-        }
-
-        @objc(cellHeight_deleteSections:) dynamic func cellHeightDeleteSections(_ sections: IndexSet) {
-            routeChange({ $0.deleteSections(sections) }, then: { cellHeightDeleteSections(sections) })
-        }
-
-        @objc(cellHeight_reloadSections:) dynamic func cellHeightReloadSections(_ sections: IndexSet) {
-            routeChange({ $0.reloadSections(sections) }, then: { cellHeightReloadSections(sections) })
-        }
-
-        @objc(cellHeight_moveSection:toSection:)
-        dynamic func cellHeightMoveSection(_ section: Int, toSection newSection: Int) {
-            routeChange(
-                { $0.moveSection(section, toSection: newSection) },
-                then: {
-                    cellHeightMoveSection(section, toSection: newSection)
-                })
-        }
-
-        @objc(cellHeight_layoutSubviews) dynamic func cellHeightLayoutSubviews() {
-            cellHeightLayoutSubviews()
-            HeightStore.existing(self)?.didLayout?()
-        }
-
-        private func routeChange(_ change: (inout TableUpdate) -> Void, then original: () -> Void) {
-            guard let router = HeightStore.existing(self)?.state.updates else { return original() }
-            router.change(change, then: original)
-        }
-    }
-
-    /// Installs the `UICollectionView` hooks once per process (`static let` initialization is atomic).
-    private enum CollectionHooks {
+    /// The hooks of `UICollectionView`, installed once per process (`static let` initialization is
+    /// atomic), by ``CellHeightHooks/install()``. Sections and items map to the cache's sections
+    /// and rows.
+    enum CollectionHooks {
         static let installed: Bool = {
             let cls: AnyClass = UICollectionView.self
-            let pairs: [(Selector, Selector)] = [
-                (#selector(UICollectionView.reloadData), #selector(UICollectionView.cellHeightReloadData)),
-                (
-                    #selector(UICollectionView.performBatchUpdates(_:completion:)),
-                    #selector(UICollectionView.cellHeightPerformBatchUpdates(_:completion:))
-                ),
-                (#selector(UICollectionView.insertItems(at:)), #selector(UICollectionView.cellHeightInsertItems(at:))),
-                (#selector(UICollectionView.deleteItems(at:)), #selector(UICollectionView.cellHeightDeleteItems(at:))),
-                (#selector(UICollectionView.reloadItems(at:)), #selector(UICollectionView.cellHeightReloadItems(at:))),
-                (
-                    #selector(UICollectionView.moveItem(at:to:)),
-                    #selector(UICollectionView.cellHeightMoveItem(at:to:))
-                ),
-                (
-                    #selector(UICollectionView.insertSections(_:)),
-                    #selector(UICollectionView.cellHeightInsertSections(_:))
-                ),
-                (
-                    #selector(UICollectionView.deleteSections(_:)),
-                    #selector(UICollectionView.cellHeightDeleteSections(_:))
-                ),
-                (
-                    #selector(UICollectionView.reloadSections(_:)),
-                    #selector(UICollectionView.cellHeightReloadSections(_:))
-                ),
-                (
-                    #selector(UICollectionView.moveSection(_:toSection:)),
-                    #selector(UICollectionView.cellHeightMoveSection(_:toSection:))
-                ),
-                (#selector(UICollectionView.layoutSubviews), #selector(UICollectionView.cellHeightLayoutSubviews)),
+            var missing: [Selector] = []
+            func check(_ installed: Bool, _ selector: Selector) { if !installed { missing.append(selector) } }
+            let reloadData = #selector(UICollectionView.reloadData)
+            check(ListHooks.noArguments(reloadData, in: cls) { $0.reloadData($1) }, reloadData)
+            check(ListHooks.batch(in: cls), NSSelectorFromString("performBatchUpdates:completion:"))
+            let itemChanges: [(Selector, ([IndexPath], inout TableUpdate) -> Void)] = [
+                (#selector(UICollectionView.insertItems(at:)), { $1.insertRows(at: $0) }),
+                (#selector(UICollectionView.deleteItems(at:)), { $1.deleteRows(at: $0) }),
+                (#selector(UICollectionView.reloadItems(at:)), { $1.reloadRows(at: $0) }),
             ]
-            let reconfigure: [(Selector, Selector)]
-            if #available(iOS 15.0, tvOS 15.0, *) {
-                reconfigure = [
-                    (
-                        #selector(UICollectionView.reconfigureItems(at:)),
-                        #selector(UICollectionView.cellHeightReconfigureItems(at:))
-                    )
-                ]
-            } else {
-                reconfigure = []
+            for (selector, record) in itemChanges { check(ListHooks.indexPaths(selector, in: cls, record), selector) }
+            let sectionChanges: [(Selector, (IndexSet, inout TableUpdate) -> Void)] = [
+                (#selector(UICollectionView.insertSections(_:)), { $1.insertSections($0) }),
+                (#selector(UICollectionView.deleteSections(_:)), { $1.deleteSections($0) }),
+                (#selector(UICollectionView.reloadSections(_:)), { $1.reloadSections($0) }),
+            ]
+            for (selector, record) in sectionChanges { check(ListHooks.sections(selector, in: cls, record), selector) }
+            let move = #selector(UICollectionView.moveItem(at:to:))
+            check(ListHooks.move(move, in: cls), move)
+            check(ListHooks.moveSection(in: cls), NSSelectorFromString("moveSection:toSection:"))
+            if #available(iOS 15.0, *) {
+                let reconfigure = #selector(UICollectionView.reconfigureItems(at:))
+                check(ListHooks.reconfigure(reconfigure, in: cls), reconfigure)
             }
-            return MethodSwizzling.exchangeAll(pairs + reconfigure, in: cls)
+            check(ListHooks.layoutSubviews(in: cls), #selector(UIView.layoutSubviews))
+            MethodHook.reportMissing(missing, in: cls)
+            return missing.isEmpty
         }()
     }
 #endif

@@ -1,19 +1,20 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
     import UIKit
 
-    extension UITableView {
+    @MainActor
+    extension CellHeightWrapper where Base: UITableView {
         /// The height of a cell configured by `configuration`, measured every time (nothing cached).
         ///
         /// One template cell per reuse identifier is dequeued with `dequeueReusableCell(withIdentifier:)`,
-        /// kept, marked ``UIKit/UITableViewCell/isTemplateLayoutCell`` and never displayed. Each call
+        /// kept, marked as a template (``CellHeightWrapper/isTemplate``) and never displayed. Each call
         /// resets it (`prepareForReuse()`), runs `configuration`, lays it out at the width its
         /// content view will have in this table, and fits it with Auto Layout (or `sizeThatFits(_:)`,
-        /// see ``UIKit/UITableViewCell/forcesFrameLayout``). The separator's height is added unless
+        /// see ``CellHeightWrapper/forcesFrameLayout``). The separator's height is added unless
         /// `separatorStyle` is `.none`. Cost: one Auto Layout pass of the cell.
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        ///     tableView.heightForCell(withIdentifier: "Feed") { (cell: FeedCell) in
+        ///     tableView.ch.heightForCell(withIdentifier: "Feed") { (cell: FeedCell) in
         ///         cell.configure(with: feed[indexPath.row])
         ///     }
         /// }
@@ -29,26 +30,32 @@
         public func heightForCell<Cell: UITableViewCell>(
             withIdentifier identifier: String, configuration: (Cell) -> Void
         ) -> CGFloat {
-            rowHeight(.none, identifier: identifier, configuration: configuration)
+            base.rowHeight(.none, identifier: identifier, configuration: configuration)
         }
 
         /// The height of the row at `indexPath`, from ``heightCache`` or measured and cached there.
         ///
         /// Measures like ``heightForCell(withIdentifier:configuration:)`` on a cache miss only; a hit
-        /// is O(1). The cache follows the table's data changes by itself (see
-        /// ``installHeightCacheHooks()``) and keeps one bucket per content width and Dynamic Type size.
+        /// is O(1). The cache follows the table's data changes by itself (see ``CellHeightHooks``)
+        /// and keeps one bucket per content width and Dynamic Type size.
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        ///     tableView.heightForCell(withIdentifier: "Feed", cacheBy: indexPath) { (cell: FeedCell) in
+        ///     tableView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath) { (cell: FeedCell) in
         ///         cell.configure(with: feed[indexPath.row])
         ///     }
         /// }
         /// ```
+        ///
+        /// - Parameters:
+        ///   - identifier: A reuse identifier registered with this table.
+        ///   - indexPath: The row's index path, as UIKit gave it.
+        ///   - configuration: Configures the template as `tableView(_:cellForRowAt:)` configures the
+        ///     real cell; called only on a cache miss.
         public func heightForCell<Cell: UITableViewCell>(
             withIdentifier identifier: String, cacheBy indexPath: IndexPath, configuration: (Cell) -> Void
         ) -> CGFloat {
-            rowHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
+            base.rowHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
         }
 
         /// The height of a row keyed by a model identity, from ``keyedHeightCache`` or measured and
@@ -56,20 +63,25 @@
         ///
         /// A key survives every insertion, deletion and move, so this suits diffable data sources.
         /// When a model's content changes, forget its height:
-        /// `tableView.keyedHeightCache.invalidateHeight(for: message.id)`. A hit is O(1).
+        /// `tableView.ch.keyedHeightCache.invalidateHeight(for: message.id)`. A hit is O(1).
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         ///     let message = messages[indexPath.row]
-        ///     return tableView.heightForCell(withIdentifier: "Message", cacheByKey: message.id) {
+        ///     return tableView.ch.heightForCell(withIdentifier: "Message", cacheByKey: message.id) {
         ///         (cell: MessageCell) in cell.configure(with: message)
         ///     }
         /// }
         /// ```
+        ///
+        /// - Parameters:
+        ///   - identifier: A reuse identifier registered with this table.
+        ///   - key: The model's identity (for example its `id`).
+        ///   - configuration: Configures the template; called only on a cache miss.
         public func heightForCell<Cell: UITableViewCell>(
             withIdentifier identifier: String, cacheByKey key: some Hashable, configuration: (Cell) -> Void
         ) -> CGFloat {
-            rowHeight(.key(AnyHashable(key)), identifier: identifier, configuration: configuration)
+            base.rowHeight(.key(AnyHashable(key)), identifier: identifier, configuration: configuration)
         }
 
         /// The estimate for `tableView(_:estimatedHeightForRowAt:)`: the row's cached height if it has
@@ -78,25 +90,43 @@
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
-        ///     tableView.estimatedHeightForRow(at: indexPath)
+        ///     tableView.ch.estimatedHeightForRow(at: indexPath)
         /// }
         /// ```
         public func estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat {
             let fallback = TemplateHeightRules.fallbackEstimate(
-                estimatedRowHeight: estimatedRowHeight, rowHeight: rowHeight)
-            return heightStore.state.estimatedHeight(at: indexPath, in: heightLayoutContext, fallback: fallback)
+                estimatedRowHeight: base.estimatedRowHeight, rowHeight: base.rowHeight)
+            return base.heightStore.state.estimatedHeight(
+                at: indexPath, in: base.heightLayoutContext, fallback: fallback)
         }
 
         /// The row heights by index path that ``heightForCell(withIdentifier:cacheBy:configuration:)``
         /// reads and the precacher fills; created on first use, one per table.
         ///
         /// Set its `automaticallyInvalidates` to `false` to apply data changes yourself.
-        public var heightCache: IndexPathHeightCache { heightStore.state.rows }
+        public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }
 
         /// The row heights by model key that ``heightForCell(withIdentifier:cacheByKey:configuration:)``
         /// reads; created on first use, one per table. Data changes never reach it.
-        public var keyedHeightCache: KeyedHeightCache<AnyHashable> { heightStore.state.keyed }
+        public var keyedHeightCache: KeyedHeightCache<AnyHashable> { base.heightStore.state.keyed }
 
+        /// Tells the height cache that the user moved a row with the reorder control. Call it from
+        /// `tableView(_:moveRowAt:to:)`, where UIKit reports the move to the data source only (it
+        /// never calls `moveRow(at:to:)` for it): the row keeps its height and the rows in between
+        /// slide by one, as they do on screen.
+        ///
+        /// ```swift
+        /// func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        ///     items.insert(items.remove(at: source.row), at: destination.row)
+        ///     tableView.ch.userMovedRow(at: source, to: destination)
+        /// }
+        /// ```
+        public func userMovedRow(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            base.heightStore.state.updates.userMovedRow(at: sourceIndexPath, to: destinationIndexPath)
+        }
+    }
+
+    extension UITableView {
         /// The layout context of this table now: its content width (bounds minus the adjusted
         /// content insets) and its Dynamic Type size.
         package var heightLayoutContext: LayoutContext {
@@ -132,12 +162,13 @@
                 separator: separator)
         }
 
-        var heightStore: HeightStore {
-            UITableView.installHeightCacheHooks()
+        /// This table's store, created on first use; using it installs the hooks.
+        package var heightStore: HeightStore {
+            CellHeightHooks.install()
             return HeightStore.of(self)
         }
 
-        private func rowHeight<Cell: UITableViewCell>(
+        fileprivate func rowHeight<Cell: UITableViewCell>(
             _ key: ListHeightState.CacheKey, identifier: String, configuration: (Cell) -> Void
         ) -> CGFloat {
             let height = heightStore.state.height(key, in: heightLayoutContext) {

@@ -1,12 +1,13 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
     import UIKit
 
-    extension UITableView {
+    @MainActor
+    extension CellHeightWrapper where Base: UITableView {
         /// The height of a header or footer view configured by `configuration`, measured every time.
         ///
         /// One template per reuse identifier is dequeued with
         /// `dequeueReusableHeaderFooterView(withIdentifier:)`, kept, marked
-        /// ``UIKit/UITableViewHeaderFooterView/isTemplateLayoutView`` and never displayed; each call
+        /// as a template (``CellHeightWrapper/isTemplate``) and never displayed; each call
         /// resets it, runs `configuration` on it, lays it out at the table's content width and fits it
         /// with Auto Layout (or `sizeThatFits(_:)`). Cost: one Auto Layout pass of the view.
         ///
@@ -15,7 +16,7 @@
         public func heightForHeaderFooterView<View: UITableViewHeaderFooterView>(
             withIdentifier identifier: String, configuration: (View) -> Void
         ) -> CGFloat {
-            supplementaryHeight(nil, identifier: identifier, configuration: configuration)
+            base.supplementaryHeight(nil, identifier: identifier, configuration: configuration)
         }
 
         /// The height of the header of `section`, cached by section or measured and cached.
@@ -26,7 +27,7 @@
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        ///     tableView.heightForHeader(withIdentifier: "Day", inSection: section) { (header: DayHeader) in
+        ///     tableView.ch.heightForHeader(withIdentifier: "Day", inSection: section) { (header: DayHeader) in
         ///         header.configure(with: days[section])
         ///     }
         /// }
@@ -34,7 +35,7 @@
         public func heightForHeader<View: UITableViewHeaderFooterView>(
             withIdentifier identifier: String, inSection section: Int, configuration: (View) -> Void
         ) -> CGFloat {
-            supplementaryHeight((section, .header), identifier: identifier, configuration: configuration)
+            base.supplementaryHeight((section, .header), identifier: identifier, configuration: configuration)
         }
 
         /// The height of the footer of `section`, cached by section or measured and cached (see
@@ -42,15 +43,18 @@
         public func heightForFooter<View: UITableViewHeaderFooterView>(
             withIdentifier identifier: String, inSection section: Int, configuration: (View) -> Void
         ) -> CGFloat {
-            supplementaryHeight((section, .footer), identifier: identifier, configuration: configuration)
+            base.supplementaryHeight((section, .footer), identifier: identifier, configuration: configuration)
         }
 
         /// Forgets the cached header and footer heights of `section`, in every layout context.
         public func invalidateHeaderFooterHeights(inSection section: Int) {
-            heightStore.state.supplementary.invalidate(section: section)
+            base.heightStore.state.supplementary.invalidate(section: section)
         }
 
-        private func supplementaryHeight<View: UITableViewHeaderFooterView>(
+    }
+
+    extension UITableView {
+        fileprivate func supplementaryHeight<View: UITableViewHeaderFooterView>(
             _ place: (section: Int, kind: SectionHeightCache.Kind)?, identifier: String, configuration: (View) -> Void
         ) -> CGFloat {
             let store = heightStore

@@ -3,11 +3,11 @@
     import UIKit
 
     /// Precaching of a list-style collection view's item heights while the main run loop is idle:
-    /// `collectionView.precache`. Sections and items map to the cache's sections and rows; everything
+    /// `collectionView.ch.precache`. Sections and items map to the cache's sections and rows; everything
     /// else is as for ``TablePrecache``.
     ///
     /// ```swift
-    /// let precache = collectionView.precache
+    /// let precache = collectionView.ch.precache
     /// precache.identifierForItem = { _ in "Feed" }
     /// precache.register(forIdentifier: "Feed") { (cell: FeedItemCell, indexPath) in
     ///     cell.configure(with: feed[indexPath.item])
@@ -20,7 +20,7 @@
         init(collectionView: UICollectionView) {
             self.collectionView = collectionView
             super.init(
-                cache: collectionView.heightCache, list: collectionView, sections: { $0.numberOfSections },
+                cache: collectionView.ch.heightCache, list: collectionView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfItems(inSection: $1) })
             passObserver = makeSignpostPassObserver()
             pendingWait = { [weak collectionView] in
@@ -66,14 +66,15 @@
         }
     }
 
-    extension UICollectionView {
+    @MainActor
+    extension CellHeightWrapper where Base: UICollectionView {
         /// The collection view's precache, created on first use (one per collection view, kept as long
         /// as it). Off until you set its ``ListPrecache/isEnabled``; see ``CollectionPrecache``.
         public var precache: CollectionPrecache {
-            let store = HeightStore.of(self)
+            let store = HeightStore.of(base)
             if let precache = store.precache as? CollectionPrecache { return precache }
-            UICollectionView.installHeightCacheHooks()
-            let precache = CollectionPrecache(collectionView: self)
+            CellHeightHooks.install()
+            let precache = CollectionPrecache(collectionView: base)
             store.precache = precache
             return precache
         }

@@ -2,9 +2,9 @@
     import CellHeight
     import UIKit
 
-    /// Precaching of a table's row heights while the main run loop is idle: `tableView.precache`.
+    /// Precaching of a table's row heights while the main run loop is idle: `tableView.ch.precache`.
     ///
-    /// It fills the table's `IndexPathHeightCache` (`tableView.heightCache`) through the
+    /// It fills the table's `IndexPathHeightCache` (`tableView.ch.heightCache`) through the
     /// same template measurement as `heightForCell(withIdentifier:cacheBy:configuration:)`, so register
     /// the same configuration you use in `tableView(_:heightForRowAt:)`. It measures the rows nearest
     /// the visible ones first (ahead in the scroll direction), stops while the user scrolls (UIKit's
@@ -12,7 +12,7 @@
     /// follows data changes, width and Dynamic Type changes by itself. The table is held weakly.
     ///
     /// ```swift
-    /// let precache = tableView.precache
+    /// let precache = tableView.ch.precache
     /// precache.identifierForRow = { _ in "Feed" }
     /// precache.register(forIdentifier: "Feed") { (cell: FeedCell, indexPath) in
     ///     cell.configure(with: feed[indexPath.row])
@@ -27,7 +27,7 @@
         init(tableView: UITableView) {
             self.tableView = tableView
             super.init(
-                cache: tableView.heightCache, list: tableView, sections: { $0.numberOfSections },
+                cache: tableView.ch.heightCache, list: tableView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfRows(inSection: $1) })
             passObserver = makeSignpostPassObserver()
             pendingWait = { [weak tableView] in
@@ -71,27 +71,28 @@
         }
     }
 
-    extension UITableView {
+    @MainActor
+    extension CellHeightWrapper where Base: UITableView {
         /// The table's precache, created on first use (one per table, kept as long as the table, which
         /// it holds weakly). Off until you set its ``ListPrecache/isEnabled``. Creating it installs the
-        /// height-cache hooks (`UITableView.installHeightCacheHooks()`).
+        /// height-cache hooks (`CellHeightHooks`).
         ///
         /// ```swift
         /// override func viewDidLoad() {
         ///     super.viewDidLoad()
-        ///     tableView.precache.identifierForRow = { _ in "Feed" }
-        ///     tableView.precache.register(forIdentifier: "Feed") { [weak self] (cell: FeedCell, indexPath) in
+        ///     tableView.ch.precache.identifierForRow = { _ in "Feed" }
+        ///     tableView.ch.precache.register(forIdentifier: "Feed") { [weak self] (cell: FeedCell, indexPath) in
         ///         guard let self else { return }
         ///         cell.configure(with: feed[indexPath.row])
         ///     }
-        ///     tableView.precache.isEnabled = true
+        ///     tableView.ch.precache.isEnabled = true
         /// }
         /// ```
         public var precache: TablePrecache {
-            let store = HeightStore.of(self)
+            let store = HeightStore.of(base)
             if let precache = store.precache as? TablePrecache { return precache }
-            UITableView.installHeightCacheHooks()
-            let precache = TablePrecache(tableView: self)
+            CellHeightHooks.install()
+            let precache = TablePrecache(tableView: base)
             store.precache = precache
             return precache
         }
