@@ -117,13 +117,9 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     // MARK: Set-up
 
     private func setUpPrecache() {
+        // heightForRowAt returns tableView.ch.heightForCell(…cacheBy: indexPath…), so precaching is
+        // one line: each idle pass asks heightForRowAt for the next row, which stores its height.
         let precache = tableView.ch.precache
-        precache.identifierForRow = { _ in FeedPostCell.reuseIdentifier }
-        precache.register(forIdentifier: FeedPostCell.reuseIdentifier) { [weak self] (cell: FeedPostCell, indexPath) in
-            guard let self, indexPath.row < posts.count else { return }
-            cell.configure(with: posts[indexPath.row])
-        }
-        precache.batchSize = 4
         precache.onFoundationProgressChange = { [weak self] progress in self?.progressView.observedProgress = progress }
         precache.onCompletion = { [weak self] _ in
             UIView.animate(withDuration: 0.3) { self?.progressView.alpha = 0 }

@@ -31,7 +31,7 @@ final class HostPrecacheDataSource<Host: AnyObject>: PrecacheDataSource {
 
 /// Why a ``ListPrecache`` could not measure a row.
 enum PrecacheSetupError: Error, CustomStringConvertible {
-    /// Neither `measureRow` nor `identifierForRow` is set.
+    /// Neither `measureRow` nor `identifierForRow` is set, and the list has no delegate path.
     case noIdentifierForRow
     /// No configuration is registered for the identifier of a row.
     case noConfiguration(String)
@@ -39,6 +39,8 @@ enum PrecacheSetupError: Error, CustomStringConvertible {
     case unmeasurable(IndexPath)
     /// The list went away.
     case listGone
+    /// The list delegate's answers make precaching pointless.
+    case pointless(DelegateHeights.Pointless)
 
     var description: String {
         switch self {
@@ -46,6 +48,7 @@ enum PrecacheSetupError: Error, CustomStringConvertible {
         case .noConfiguration(let identifier): return "no configuration is registered for identifier \"\(identifier)\""
         case .unmeasurable(let indexPath): return "the template for row \(indexPath) gave no usable height"
         case .listGone: return "the list went away"
+        case .pointless(let reason): return reason.description
         }
     }
 }

@@ -1,10 +1,17 @@
 import CellHeight
 import Foundation
 
-/// Precaching for one list, as the UIKit integration exposes it (`tableView.precache`,
-/// `collectionView.precache`): a ``Precacher`` that can be switched on and off, measures rows
-/// through configurations registered per reuse identifier, follows the list's visible rows and
-/// scroll direction, and waits while the list decelerates or refreshes.
+/// Precaching for one list, as the UIKit integration exposes it (`tableView.ch.precache`,
+/// `collectionView.ch.precache`): a ``Precacher`` that can be switched on and off, follows the
+/// list's visible rows and scroll direction, and waits while the list decelerates, refreshes or
+/// cannot be seen.
+///
+/// A row is measured by the first of these that is set up:
+/// 1. ``measureRow``, for heights computed from the model;
+/// 2. ``identifierForRow`` and the configurations registered per reuse identifier;
+/// 3. otherwise, the list delegate's own height method (`tableView(_:heightForRowAt:)`), as
+///    FDTemplateLayoutCell 1.2 did: with `ch.heightForCell(withIdentifier:cacheBy:configuration:)`
+///    in that method, turning precaching on is all it takes (see ``DelegateHeights``).
 ///
 /// Everything here is platform-neutral; the UIKit subclasses only provide the list's counts, its
 /// template measurement and its scrolling state.
@@ -19,6 +26,9 @@ public class ListPrecache {
     private var pausedForSetup = false
     private var isRestarting = false
     private var measurers: [String: (IndexPath) -> CGFloat?] = [:]
+    private var delegateHeights = DelegateHeights(automaticDimension: -1)
+    /// The delegate whose answers paused precaching, to resume when another takes its place.
+    private var pausedDelegate: ObjectIdentifier?
     private var tracker = VisibleRowsTracker()
     private var lastPassRows = 0
     private weak var reportedProgress: Progress?
@@ -48,6 +58,16 @@ public class ListPrecache {
     package var prepareForPass: (() -> Void)?
     /// Hears about the start and end of each pass (Instruments signposts on Apple platforms).
     package var passObserver: (any PrecachePassObserver)?
+    /// Asks the list's delegate for the height of a row, or returns `nil` if the list has no
+    /// delegate or it has no height method (set by the UIKit integration).
+    package var delegateHeight: ((IndexPath) -> CGFloat?)?
+    /// The identity of the list's delegate now (set by the UIKit integration).
+    package var delegateIdentity: (() -> ObjectIdentifier?)?
+    /// The list's "size yourself" height (`UITableView.automaticDimension`); -1 by default.
+    package var automaticDimension: CGFloat {
+        get { delegateHeights.automaticDimension }
+        set { delegateHeights = DelegateHeights(automaticDimension: newValue) }
+    }
     /// The list's visible index paths and content offset now (read when precaching is turned on;
     /// afterwards the list reports them through ``listDidLayout(visible:offset:)``).
     package var visibleRows: (() -> (rows: [IndexPath], offset: CGFloat))?
@@ -130,6 +150,9 @@ public class ListPrecache {
     /// The list laid out: `visible` are its visible index paths, `offset` its content offset along
     /// the scrolling axis. Rows nearest the visible ones, in the scroll direction, go first.
     package func listDidLayout(visible: [IndexPath], offset: CGFloat) {
+        if pausedForSetup, let paused = pausedDelegate, delegateIdentity?() != paused {
+            resumeAfterSetup()  // Another delegate: its answers may be worth precaching.
+        }
         guard wantsLayoutUpdates, tracker.update(visible: visible, offset: offset) else { return }
         precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
     }
@@ -137,11 +160,21 @@ public class ListPrecache {
     /// Measures the row at `indexPath` (called by the data source).
     func height(at indexPath: IndexPath) throws -> CGFloat {
         if let measureRow { return measureRow(indexPath) }
-        guard let identifierForRow else { throw setupFailure(.noIdentifierForRow) }
-        let identifier = identifierForRow(indexPath)
-        guard let measure = measurers[identifier] else { throw setupFailure(.noConfiguration(identifier)) }
-        guard let height = measure(indexPath) else { throw PrecacheSetupError.unmeasurable(indexPath) }
-        return height
+        if let identifierForRow {
+            let identifier = identifierForRow(indexPath)
+            guard let measure = measurers[identifier] else { throw setupFailure(.noConfiguration(identifier)) }
+            guard let height = measure(indexPath) else { throw PrecacheSetupError.unmeasurable(indexPath) }
+            return height
+        }
+        guard let delegateHeight else { throw setupFailure(.noIdentifierForRow) }
+        let answer = delegateHeight(indexPath)
+        switch delegateHeights.judge(answer, storedByDelegate: cache.containsHeight(at: indexPath)) {
+        case .height(let height): return height
+        case .stored: return answer ?? 0
+        case .pointless(let reason):
+            pausedDelegate = delegateIdentity?()
+            throw setupFailure(.pointless(reason))
+        }
     }
 
     // MARK: Runs
@@ -159,10 +192,17 @@ public class ListPrecache {
     private func setupFailure(_ error: PrecacheSetupError) -> PrecacheSetupError {
         if !pausedForSetup {
             pausedForSetup = true
-            Diagnostics.report(
-                .misuse,
-                "precaching paused: \(error). Register a configuration for every identifier that identifierForRow "
-                    + "returns, or set measureRow; doing so starts precaching again")
+            if case .pointless = error {
+                Diagnostics.report(
+                    .misuse,
+                    "precaching paused: \(error). Precaching starts again when the delegate changes or a measuring "
+                        + "path (measureRow, identifierForRow) is set")
+            } else {
+                Diagnostics.report(
+                    .misuse,
+                    "precaching paused: \(error). Register a configuration for every identifier that identifierForRow "
+                        + "returns, or set measureRow; doing so starts precaching again")
+            }
             precacher.pause()
         }
         return error
@@ -171,6 +211,8 @@ public class ListPrecache {
     private func resumeAfterSetup() {
         guard pausedForSetup, enabled else { return }
         pausedForSetup = false
+        pausedDelegate = nil
+        delegateHeights.reset()
         // A new run, so that the rows that failed for want of a configuration are measured again.
         isRestarting = true
         defer { isRestarting = false }

@@ -34,6 +34,15 @@
                     width: collectionView.heightLayoutContext.width)
             }
             prepareForPass = { [weak collectionView] in collectionView?.useCurrentHeightLayoutContext() }
+            delegateHeight = { [weak collectionView] indexPath in
+                guard let collectionView,
+                    let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+                else { return nil }
+                return delegate.collectionView?(
+                    collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: indexPath
+                ).height
+            }
+            delegateIdentity = { [weak collectionView] in collectionView?.delegate.map { ObjectIdentifier($0) } }
             visibleRows = { [weak collectionView] in
                 guard let collectionView else { return ([], 0) }
                 return (collectionView.indexPathsForVisibleItems, collectionView.contentOffset.y)

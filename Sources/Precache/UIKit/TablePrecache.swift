@@ -41,6 +41,12 @@
                     width: tableView.heightLayoutContext.width)
             }
             prepareForPass = { [weak tableView] in tableView?.useCurrentHeightLayoutContext() }
+            automaticDimension = UITableView.automaticDimension
+            delegateHeight = { [weak tableView] indexPath in
+                guard let tableView, let delegate = tableView.delegate else { return nil }
+                return delegate.tableView?(tableView, heightForRowAt: indexPath)
+            }
+            delegateIdentity = { [weak tableView] in tableView?.delegate.map { ObjectIdentifier($0) } }
             visibleRows = { [weak tableView] in
                 guard let tableView else { return ([], 0) }
                 return (tableView.indexPathsForVisibleRows ?? [], tableView.contentOffset.y)

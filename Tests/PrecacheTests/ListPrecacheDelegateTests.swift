@@ -1,0 +1,176 @@
+import CellHeight
+import Foundation
+import XCTest
+
+@testable import Precache
+
+/// Precaching through the list delegate's own height method, the path `tableView.ch.precache`
+/// takes when nothing else is set up (as FDTemplateLayoutCell 1.2 did). The fake delegate below
+/// behaves like the recommended `tableView(_:heightForRowAt:)`, which returns
+/// `tableView.ch.heightForCell(withIdentifier:cacheBy:configuration:)`: a cached height if there is
+/// one, else a measurement that it stores in the list's cache.
+final class ListPrecacheDelegateTests: XCTestCase {
+    @MainActor
+    private static func makePrecache(_ list: FakeList) -> ListPrecache {
+        let cache = IndexPathHeightCache()
+        cache.layoutContext = LayoutContext(width: 320)
+        return ListPrecache(cache: cache, list: list, sections: { $0.rowCounts.count }, rows: { $0.rowCounts[$1] })
+    }
+
+    /// The recommended delegate: read the cache, else measure and store.
+    @MainActor
+    private static func recommendedDelegate(_ precache: ListPrecache, asked: @escaping (IndexPath) -> Void)
+        -> (IndexPath) -> CGFloat?
+    {
+        { [unowned precache] indexPath in
+            asked(indexPath)
+            if let cached = precache.cache.height(at: indexPath) { return cached }
+            let height = CGFloat(30 + indexPath[1] % 17)
+            precache.cache.setHeight(height, at: indexPath)
+            return height
+        }
+    }
+
+    func testTurningPrecachingOnIsAllItTakes() {
+        MainActor.assumeIsolated {
+            let list = FakeList([40, 25])
+            defer { withExtendedLifetime(list) {} }
+            let precache = Self.makePrecache(list)
+            var asked: [IndexPath] = []
+            precache.delegateHeight = Self.recommendedDelegate(precache, asked: { asked.append($0) })
+            precache.isEnabled = true
+            MainLoop.run(until: { precache.state == .finished })
+            XCTAssertEqual(asked.count, 65, "each row asked once")
+            XCTAssertEqual(Set(asked).count, 65)
+            XCTAssertEqual(precache.cache.statistics.cachedCount, 65)
+            XCTAssertEqual(precache.progress.completed, 65)
+            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [1, 20])), 33)
+        }
+    }
+
+    func testADelegateThatMeasuresWithoutTheCacheGetsItsHeightsStoredAsFDTemplateLayoutCellDid() {
+        MainActor.assumeIsolated {
+            let list = FakeList([30])
+            defer { withExtendedLifetime(list) {} }
+            let precache = Self.makePrecache(list)
+            precache.delegateHeight = { CGFloat(20 + $0[1]) }  // different heights, nothing stored
+            precache.isEnabled = true
+            MainLoop.run(until: { precache.state == .finished })
+            XCTAssertEqual(precache.cache.statistics.cachedCount, 30)
+            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [0, 7])), 27)
+        }
+    }
+
+    func testPointlessDelegatesPauseOnceWithAMessage() {
+        MainActor.assumeIsolated {
+            let cases: [(String, (IndexPath) -> CGFloat?, String)] = [
+                ("no height method", { _ in nil }, "does not implement its height method"),
+                ("automaticDimension", { _ in -1 }, "returns automaticDimension"),
+                ("constant", { _ in 44 }, "returned 44.0 for 8 rows in a row"),
+            ]
+            for (name, delegate, expected) in cases {
+                let list = FakeList([100])
+                let precache = Self.makePrecache(list)
+                precache.delegateHeight = delegate
+                let messages = collectDiagnostics {
+                    precache.isEnabled = true
+                    MainLoop.run(until: { precache.state == .paused })
+                    MainLoop.spin(20)
+                }
+                XCTAssertEqual(messages.filter { $0.message.contains("precaching paused") }.count, 1, name)
+                XCTAssertTrue(messages.contains { $0.message.contains(expected) }, "\(name): \(messages)")
+                XCTAssertEqual(precache.state, .paused, name)
+                XCTAssertLessThan(precache.cache.statistics.cachedCount, DelegateHeights.constantRun, name)
+                withExtendedLifetime(list) {}
+            }
+        }
+    }
+
+    func testAnotherDelegateResumesPrecaching() {
+        MainActor.assumeIsolated {
+            let list = FakeList([50])
+            defer { withExtendedLifetime(list) {} }
+            let precache = Self.makePrecache(list)
+            final class Delegate {}
+            var delegate = Delegate()
+            var answersAutomatically = true
+            precache.delegateIdentity = { ObjectIdentifier(delegate) }
+            let recommended = Self.recommendedDelegate(precache, asked: { _ in })
+            precache.delegateHeight = { answersAutomatically ? -1 : recommended($0) }
+            _ = collectDiagnostics {
+                precache.isEnabled = true
+                MainLoop.run(until: { precache.state == .paused })
+            }
+            precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
+            XCTAssertEqual(precache.state, .paused, "the same delegate: still paused")
+            delegate = Delegate()
+            answersAutomatically = false
+            precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
+            MainLoop.run(until: { precache.state == .finished })
+            XCTAssertEqual(precache.cache.statistics.cachedCount, 50)
+        }
+    }
+
+    func testADelegateThatReloadsTheListWhileAskedLeavesNoStaleHeight() {
+        MainActor.assumeIsolated {
+            let list = FakeList([30])
+            defer { withExtendedLifetime(list) {} }
+            let precache = Self.makePrecache(list)
+            var version = 0
+            var reloaded = false
+            precache.delegateHeight = { [unowned precache] indexPath in
+                if indexPath[1] == 10, !reloaded {
+                    reloaded = true
+                    version = 1
+                    precache.cache.invalidateAll()  // reloadData from inside heightForRowAt
+                }
+                if let cached = precache.cache.height(at: indexPath) { return cached }
+                let height = CGFloat(30 + version * 100 + indexPath[1])
+                precache.cache.setHeight(height, at: indexPath)
+                return height
+            }
+            _ = collectDiagnostics {
+                precache.isEnabled = true
+                MainLoop.run(until: { precache.state == .finished && reloaded })
+            }
+            for row in 0..<30 {
+                XCTAssertEqual(
+                    precache.cache.height(at: IndexPath(indexes: [0, row])), CGFloat(130 + row), "row \(row)")
+            }
+        }
+    }
+
+    func testRegisteredConfigurationsAndMeasureRowComeBeforeTheDelegate() {
+        MainActor.assumeIsolated {
+            let list = FakeList([5])
+            defer { withExtendedLifetime(list) {} }
+            let precache = Self.makePrecache(list)
+            var delegateAsked = 0
+            precache.delegateHeight = { _ in
+                delegateAsked += 1
+                return 50
+            }
+            precache.measureRow = { _ in 20 }
+            precache.isEnabled = true
+            MainLoop.run(until: { precache.state == .finished })
+            XCTAssertEqual(delegateAsked, 0)
+            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [0, 3])), 20)
+        }
+    }
+
+    func testDelegateHeightsRules() {
+        var rules = DelegateHeights(automaticDimension: -1)
+        XCTAssertEqual(rules.judge(nil, storedByDelegate: false), .pointless(.noHeightMethod))
+        XCTAssertEqual(rules.judge(-1, storedByDelegate: false), .pointless(.automaticDimension))
+        XCTAssertEqual(rules.judge(-7, storedByDelegate: false), .pointless(.automaticDimension))
+        XCTAssertEqual(rules.judge(30, storedByDelegate: true), .stored)
+        for _ in 1..<DelegateHeights.constantRun {
+            XCTAssertEqual(rules.judge(44, storedByDelegate: false), .height(44))
+        }
+        XCTAssertEqual(rules.judge(44, storedByDelegate: false), .pointless(.constant(44)))
+        rules.reset()
+        XCTAssertEqual(rules.judge(44, storedByDelegate: false), .height(44))
+        // Equal heights that the delegate stores itself are real measurements, however many.
+        for _ in 0..<20 { XCTAssertEqual(rules.judge(44, storedByDelegate: true), .stored) }
+    }
+}
