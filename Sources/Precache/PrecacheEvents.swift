@@ -2,10 +2,10 @@
 enum PrecacheEvent: Equatable {
     /// ``Precacher/state`` became this.
     case stateChanged(PrecacheState)
-    /// A pass handled rows, or the run finished: the run's progress then.
-    case progressed(PrecacheProgress)
-    /// The run finished: its final progress.
-    case completed(PrecacheProgress)
+    /// A pass handled rows, or the run finished: the progress then of run number `run`.
+    case progressed(PrecacheProgress, run: Int)
+    /// Run number `run` finished: its final progress.
+    case completed(PrecacheProgress, run: Int)
 }
 
 /// A first-in, first-out queue of ``PrecacheEvent``s that is drained by one delivery at a time.

@@ -108,6 +108,8 @@ public final class Precacher {
     var run = 0
     private lazy var cacheObserver = CacheObserver(self)
 
+    /// Called with every event after its callback (for tests: events name their run).
+    var onEvent: ((PrecacheEvent) -> Void)?
     /// Called after each pass with the rows it measured and its duration (for tests and benchmarks).
     package var onPass: ((_ rows: Int, _ nanoseconds: UInt64) -> Void)?
     /// Why precaching must wait now, or `nil` to go ahead: the UIKit integration's own conditions
@@ -218,7 +220,7 @@ public final class Precacher {
         state = .finished
         removeObserver()
         publish()
-        events.post(.completed(progress))
+        events.post(.completed(progress, run: run))
     }
 
     /// The data changed. Nothing is read from the data source here: UIKit calls this from inside
@@ -268,7 +270,7 @@ public final class Precacher {
         foundationProgress.totalUnitCount = total
         foundationProgress.completedUnitCount =
             progress.isFinished ? total : Int64(progress.completed + progress.failed)
-        events.post(.progressed(progress))
+        events.post(.progressed(progress, run: run))
     }
 
     /// Calls the callbacks for everything that happened, in order. A callback that changes the
@@ -277,9 +279,10 @@ public final class Precacher {
         events.deliver { event in
             switch event {
             case .stateChanged(let state): onStateChange?(state)
-            case .progressed(let progress): onProgress?(progress)
-            case .completed(let progress): onCompletion?(progress)
+            case .progressed(let progress, _): onProgress?(progress)
+            case .completed(let progress, _): onCompletion?(progress)
             }
+            onEvent?(event)
         }
     }
 }

@@ -6,11 +6,15 @@ import XCTest
 
 @testable import Precache
 
-/// Random interleavings of everything that can happen to a precacher while the main run loop runs:
-/// data changes of every kind (batches included), scrolling, width changes, pause/resume/cancel,
-/// restarts and the table going away. Throughout, every cached height must be the height of the
-/// content now at its row, at the current width. `CELLHEIGHT_SEED` replays a run;
-/// `CELLHEIGHT_CHURN_RUNS` sets how many runs (default 40).
+/// Random interleavings of everything that can happen to a precacher while the main run loop runs,
+/// with data changes delivered as UIKit delivers them (``UIKitOrderTable``: the hooks run before
+/// UIKit's counts change): batches (nested too), single calls and reloads, while idle and while
+/// scrolling; width changes; pause, resume, cancel and restart; batch size and budget changes;
+/// `waitsWhile`; host writes as `heightForRowAt` makes them; measurers that throw, return NaN or
+/// change the table; callbacks that change the data or restart; the precacher or the table going
+/// away. After every step: no stale height, no height beyond the data, no row measured that the
+/// data did not have; per run, progress never goes back and completion comes once.
+/// `CELLHEIGHT_SEED` replays a run; `CELLHEIGHT_CHURN_RUNS` sets how many runs (default 40).
 final class PrecacherChurnTests: XCTestCase {
     static let runs = ProcessInfo.processInfo.environment["CELLHEIGHT_CHURN_RUNS"].flatMap { Int($0) } ?? 40
 
@@ -18,90 +22,258 @@ final class PrecacherChurnTests: XCTestCase {
         let seed = testSeed("PrecacherChurnTests")
         MainActor.assumeIsolated {
             var maker = RandomUpdateMaker(random: SeededGenerator(seed: seed))
-            for run in 0..<Self.runs where !Self.churn(run: run, maker: &maker) {
-                print("churn: failed in run \(run) (seed \(seed))")
-                return
+            for run in 0..<Self.runs {
+                var churn = Churn(run: run, maker: maker)
+                let ok = churn.play()
+                maker = churn.maker
+                if !ok {
+                    print("churn: failed in run \(run) (seed \(seed))")
+                    return
+                }
             }
         }
     }
+}
 
-    /// One random run; returns `false` if an invariant broke.
-    @MainActor
-    private static func churn(run: Int, maker: inout RandomUpdateMaker) -> Bool {
+/// One random run of ``PrecacherChurnTests``.
+@MainActor
+private struct Churn {
+    let run: Int
+    var maker: RandomUpdateMaker
+    var table: UIKitOrderTable?
+    var precacher: Precacher?
+    /// Content ids whose measurement fails (throws or returns NaN) in this run.
+    var failing: (Int) -> Bool = { _ in false }
+    let audit = ProgressAudit()
+
+    init(run: Int, maker: RandomUpdateMaker) {
+        self.run = run
+        self.maker = maker
+    }
+
+    /// Runs the steps; returns `false` once an invariant broke.
+    mutating func play() -> Bool {
+        let shape = (0..<maker.int(1..<5)).map { _ in maker.int(0..<70) }
+        let table = UIKitOrderTable(shape)
+        self.table = table
+        // Held only by `self.precacher`, so that a step can release it.
+        self.precacher = Precacher(cache: table.cache, dataSource: table)
+        self.precacher?.batchSize = maker.int(1..<6)
+        audit.watch(self.precacher!)
+        setUpMeasurer(table)
+        _ = collectDiagnostics { self.precacher?.start() }
         var ok = true
-        let shape = (0..<maker.int(1..<4)).map { _ in maker.int(0..<60) }
-        var table: TestTable? = TestTable(shape)
-        let cache = IndexPathHeightCache()
-        cache.layoutContext = LayoutContext(width: 320)
-        let precacher = Precacher(cache: cache, dataSource: table!)
-        precacher.batchSize = maker.int(1..<6)
-        precacher.setVisibleRows(nil, direction: .down)
-        _ = collectDiagnostics { precacher.start() }
-        var cancelled = false
         for step in 0..<maker.int(20..<60) {
-            guard let live = table else { break }
             let context = "run \(run) step \(step)"
-            switch maker.int(0..<20) {
-            case 0..<6:  // Idle time.
-                MainLoop.spin(maker.int(1..<8))
-            case 6..<8:  // A scroll: nothing may be measured in the tracking mode.
-                let before = live.measured.count
-                MainLoop.scroll(for: 0.002)
-                XCTAssertEqual(live.measured.count, before, "\(context): measured while tracking")
-                ok = ok && live.measured.count == before
-            case 8..<14:  // A data change, through the cache.
-                var model = ReferenceModel(sections: live.sections, fresh: { live.newID() })
-                let (update, inserted) = maker.makeUpdate(rowCounts: live.sections.map(\.count))
-                model.apply(update, insertedSectionRows: inserted)
-                live.sections = model.sections
-                cache.performUpdates(update)
-            case 14:  // A width change: a new layout bucket.
-                live.width = live.width == 320 ? 414 : 320
-                cache.layoutContext = LayoutContext(width: live.width)
-            case 15:  // Reload.
-                live.sections = live.sections.map { $0.map { _ in live.newID() } }
-                cache.invalidateAll()
-            case 16:
-                precacher.pause()
-                MainLoop.spin(3)
-                precacher.resume()
-            case 17:
-                precacher.cancel()
-                cancelled = true
-                if maker.chance(0.7) {
-                    precacher.start()
-                    cancelled = false
-                }
-            case 18:
-                let rows = live.sections.indices.filter { !live.sections[$0].isEmpty }
-                if let s = rows.randomElement(using: &maker.random) {
-                    let r = maker.int(0..<live.sections[s].count)
-                    precacher.setVisibleRows(
-                        IndexPath(s, r)...IndexPath(s, r), direction: maker.chance(0.5) ? .down : .up)
-                }
-            default:  // The table goes away (rarely): the precacher must stop by itself.
-                if maker.chance(0.2) { table = nil }
-            }
-            if let live = table {
-                let mismatches = live.mismatches(in: cache)
-                XCTAssertEqual(mismatches, [], context)
-                if !mismatches.isEmpty { return false }
-            }
+            _ = collectDiagnostics { self.step(context) }
+            table.layoutSubviews()  // the end of the run-loop turn
+            ok = check(context) && ok
+            if !ok { return false }
         }
-        guard let live = table else {
+        return finish() && ok
+    }
+
+    private mutating func setUpMeasurer(_ table: UIKitOrderTable) {
+        switch maker.int(0..<4) {
+        case 0:  // Some content fails to measure: it throws, or returns NaN.
+            let modulus = maker.int(7..<23)
+            failing = { $0 % modulus == 0 }
+            let failing = self.failing
+            table.hook = { [unowned table] indexPath in
+                guard indexPath[0] < table.model.count, indexPath[1] < table.model[indexPath[0]].count else { return nil }
+                let id = table.model[indexPath[0]][indexPath[1]]
+                guard failing(id) else { return nil }
+                if id % 2 == 0 { throw MeasureError.failed }
+                return .nan
+            }
+        case 1:  // Now and then the measurer changes the table (a delete) while it measures.
+            var budget = 3
+            table.hook = { [unowned table] indexPath in
+                guard budget > 0, indexPath[1] % 5 == 4, indexPath[0] < table.model.count,
+                    indexPath[1] < table.model[indexPath[0]].count
+                else { return nil }
+                budget -= 1
+                table.model[indexPath[0]].remove(at: indexPath[1])
+                table.deleteRows(at: [indexPath])
+                return 999  // the height of a row that is gone: must be dropped
+            }
+        default:
+            break
+        }
+    }
+
+    private mutating func step(_ context: String) {
+        guard let table else { return MainLoop.spin(2) }
+        switch maker.int(0..<24) {
+        case 0..<5:  // Idle time.
+            MainLoop.spin(maker.int(1..<8))
+        case 5..<7:  // A scroll: nothing may be measured in the tracking mode.
+            let before = table.measured.count
+            MainLoop.scroll(for: 0.002)
+            XCTAssertEqual(table.measured.count, before, "\(context): measured while tracking")
+        case 7..<12:  // A data change through the table, the way an app makes it.
+            change(table)
+        case 12:  // A data change while scrolling, then the scroll ends.
+            change(table)
+            let before = table.measured.count
+            MainLoop.scroll(for: 0.002)
+            XCTAssertEqual(table.measured.count, before, "\(context): measured while tracking")
+        case 13:  // A width change: a new layout bucket.
+            table.width = table.width == 320 ? 414 : 320
+            table.cache.layoutContext = LayoutContext(width: table.width)
+        case 14:  // reloadData with new content and a new shape.
+            let shape = (0..<maker.int(0..<4)).map { _ in maker.int(0..<50) }
+            table.model = shape.map { (0..<$0).map { _ in table.newID() } }
+            table.reloadData()
+        case 15:
+            precacher?.pause()
+            MainLoop.spin(3)
+            precacher?.resume()
+        case 16:
+            precacher?.cancel()
+            if maker.chance(0.7) { precacher?.start() }
+        case 17:  // Host writes, as heightForRowAt makes them for rows on screen.
+            for (section, ids) in table.model.enumerated() where !ids.isEmpty {
+                let row = maker.int(0..<ids.count)
+                table.cache.setHeight(
+                    UIKitOrderTable.height(of: ids[row], width: table.width), at: IndexPath(indexes: [section, row]))
+            }
+        case 18:
+            let sections = table.model.indices.filter { !table.model[$0].isEmpty }
+            if let section = sections.randomElement(using: &maker.random) {
+                let row = maker.int(0..<table.model[section].count)
+                precacher?.setVisibleRows(
+                    IndexPath(section, row)...IndexPath(section, row), direction: maker.chance(0.5) ? .down : .up)
+            }
+        case 19:  // Settings changed mid-run.
+            precacher?.batchSize = maker.int(1..<9)
+            precacher?.timeBudget = maker.chance(0.3) ? nil : Double(maker.int(1..<6)) / 1000
+        case 20:  // waitsWhile holds the next passes back, then lets go.
+            var holding = true
+            precacher?.waitsWhile = { holding }
+            let before = table.measured.count
+            MainLoop.spin(4)
+            XCTAssertEqual(table.measured.count, before, "\(context): measured while waitsWhile held")
+            holding = false
+        case 21:  // A callback that changes the data or restarts.
+            let once = OnceFlag()
+            precacher?.onProgress = { [weak precacher] _ in
+                guard once.take() else { return }
+                if Bool.random() { precacher?.cancel() }
+                precacher?.start()
+            }
+            MainLoop.spin(3)
+            precacher?.onProgress = nil
+        case 22:  // The precacher goes away (rarely); a new one takes over.
+            guard maker.chance(0.3), precacher != nil else { return }
+            weak let weakOld = precacher
+            precacher = nil
+            XCTAssertNil(weakOld, "\(context): nothing keeps a released precacher alive")
+            let replacement = Precacher(cache: table.cache, dataSource: table)
+            audit.watch(replacement)
+            precacher = replacement
+            replacement.start()
+        default:  // The table goes away (rarely): the precacher must stop by itself.
+            if maker.chance(0.2) { self.table = nil }
+        }
+    }
+
+    /// A random valid update, applied to the model first and then to the table in one of the ways
+    /// an app calls UIKit: one batch, a batch nested in beginUpdates/endUpdates, or single calls.
+    private mutating func change(_ table: UIKitOrderTable) {
+        var model = ReferenceModel(sections: table.model, fresh: { table.newID() })
+        let (update, inserted) = maker.makeUpdate(rowCounts: table.model.map(\.count))
+        model.apply(update, insertedSectionRows: inserted)
+        table.model = model.sections
+        switch maker.int(0..<3) {
+        case 0:
+            table.perform(update)
+        case 1:
+            table.beginUpdates()
+            table.beginUpdates()
+            table.perform(update)
+            table.endUpdates()
+            table.endUpdates()
+        default:
+            table.perform(update)
+            MainLoop.spin(1)
+        }
+    }
+
+    private func check(_ context: String) -> Bool {
+        guard let table else { return true }
+        let stale = table.staleHeights()
+        XCTAssertEqual(stale, [], context)
+        XCTAssertEqual(table.measuredOutOfRange, [], "\(context): measured rows the data did not have")
+        XCTAssertEqual(table.heightsBeyondTheData, 0, "\(context): heights beyond the data")
+        XCTAssertEqual(audit.problems, [], context)
+        return stale.isEmpty && table.measuredOutOfRange.isEmpty && table.heightsBeyondTheData == 0
+            && audit.problems.isEmpty
+    }
+
+    private mutating func finish() -> Bool {
+        guard let precacher else { return true }
+        guard let table else {
             _ = collectDiagnostics {
-                MainLoop.run(until: {
-                    precacher.state == .idle || (precacher.state == .finished && !precacher.hasObserver)
-                })
+                MainLoop.run(until: { precacher.state == .idle || (precacher.state == .finished && !precacher.hasObserver) })
             }
             XCTAssertFalse(precacher.hasObserver, "run \(run): observer left behind")
-            return ok && !precacher.hasObserver
+            return !precacher.hasObserver
         }
-        if cancelled || precacher.state == .idle { precacher.start() }
-        MainLoop.run(until: { precacher.state == .finished && !precacher.hasObserver })
-        XCTAssertEqual(live.mismatches(in: cache), [], "run \(run) end")
-        XCTAssertEqual(live.uncachedCount(in: cache), 0, "run \(run): every row is cached at the end")
+        precacher.waitsWhile = nil
+        _ = collectDiagnostics {
+            if precacher.state == .idle { precacher.start() }
+            if precacher.state == .paused { precacher.resume() }
+            MainLoop.run(until: { precacher.state == .finished && !precacher.hasObserver })
+        }
+        let failingRows = table.model.joined().filter(failing).count
+        XCTAssertEqual(table.uncachedCount, failingRows, "run \(run): every row is cached at the end, but failures")
         XCTAssertFalse(precacher.hasObserver)
-        return ok && live.mismatches(in: cache).isEmpty && live.uncachedCount(in: cache) == 0 && !precacher.hasObserver
+        return check("run \(run) end") && table.uncachedCount == failingRows && !precacher.hasObserver
+    }
+}
+
+private enum MeasureError: Error { case failed }
+
+/// A flag that can be taken once.
+@MainActor
+private final class OnceFlag {
+    private var taken = false
+    func take() -> Bool {
+        defer { taken = true }
+        return !taken
+    }
+}
+
+/// Watches every run of the precachers it is given, through the events that name their run:
+/// within a run, progress never goes back, and the run completes at most once, finished.
+@MainActor
+private final class ProgressAudit {
+    private(set) var problems: [String] = []
+    private var lastDone: [String: Int] = [:]
+    private var completed: Set<String> = []
+
+    private var watched = 0
+
+    func watch(_ precacher: Precacher) {
+        watched += 1
+        let name = "precacher \(watched)"  // not its address: a released one's may be reused
+        precacher.onEvent = { [weak self] event in
+            guard let self else { return }
+            switch event {
+            case .progressed(let progress, let run):
+                let key = "\(name)/\(run)"
+                let done = progress.completed + progress.failed
+                if let last = lastDone[key], done < last { problems.append("progress went back from \(last) to \(done)") }
+                lastDone[key] = done
+                if completed.contains(key) { problems.append("progress after completion") }
+            case .completed(let progress, let run):
+                let key = "\(name)/\(run)"
+                if !progress.isFinished { problems.append("a completion reported an unfinished run: \(progress)") }
+                if !completed.insert(key).inserted { problems.append("a run completed twice") }
+            case .stateChanged:
+                break
+            }
+        }
     }
 }

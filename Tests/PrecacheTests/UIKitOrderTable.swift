@@ -22,7 +22,8 @@ import XCTest
 /// - After a batch, UIKit checks that each section's new count equals its old count plus the
 ///   insertions and minus the deletions and raises `NSInternalInconsistencyException` otherwise;
 ///   here that is a test failure.
-/// - `reloadData()` drops the cached row data; the counts are read again, lazily, when next asked.
+/// - `reloadData()` drops the cached row data; the counts are read again, lazily, when next asked
+///   or at the next layout pass (``layoutSubviews()``, which UIKit runs before the run loop sleeps).
 ///
 /// As a ``PrecacheDataSource`` it reports the table's counts (what `tableView.numberOfRows(inSection:)`
 /// returns) and measures from the *model*, the way a `heightForRowAt` that reads `feed[indexPath.row]`
@@ -99,6 +100,10 @@ final class UIKitOrderTable: PrecacheDataSource {
     // MARK: The table's data-change API, in the order the installed hooks give it
 
     func reloadData() { router.reloadData { rowData = nil } }
+
+    /// A layout pass, as UIKit runs one at the end of every run-loop turn that changed the table:
+    /// the row data is read again if `reloadData()` dropped it.
+    func layoutSubviews() { _ = counts }
 
     func beginUpdates() { router.beginUpdates { batchDepth += 1 } }
 
