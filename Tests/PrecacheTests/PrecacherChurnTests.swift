@@ -80,7 +80,9 @@ private struct Churn {
             failing = { $0 % modulus == 0 }
             let failing = self.failing
             table.hook = { [unowned table] indexPath in
-                guard indexPath[0] < table.model.count, indexPath[1] < table.model[indexPath[0]].count else { return nil }
+                guard indexPath[0] < table.model.count, indexPath[1] < table.model[indexPath[0]].count else {
+                    return nil
+                }
                 let id = table.model[indexPath[0]][indexPath[1]]
                 guard failing(id) else { return nil }
                 if id % 2 == 0 { throw MeasureError.failed }
@@ -215,7 +217,9 @@ private struct Churn {
         guard let precacher else { return true }
         guard let table else {
             _ = collectDiagnostics {
-                MainLoop.run(until: { precacher.state == .idle || (precacher.state == .finished && !precacher.hasObserver) })
+                MainLoop.run(until: {
+                    precacher.state == .idle || (precacher.state == .finished && !precacher.hasObserver)
+                })
             }
             XCTAssertFalse(precacher.hasObserver, "run \(run): observer left behind")
             return !precacher.hasObserver
@@ -272,7 +276,9 @@ private final class ProgressAudit {
             case .progressed(let progress, let run):
                 let key = "\(name)/\(run)"
                 let done = progress.completed + progress.failed
-                if let last = lastDone[key], done < last { problems.append("progress went back from \(last) to \(done)") }
+                if let last = lastDone[key], done < last {
+                    problems.append("progress went back from \(last) to \(done)")
+                }
                 lastDone[key] = done
                 if completed.contains(key) { problems.append("progress after completion") }
             case .completed(let progress, let run):
