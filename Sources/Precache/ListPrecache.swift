@@ -108,13 +108,22 @@ public class ListPrecache {
     /// it acts on precaching.
     public var foundationProgress: Progress { precacher.foundationProgress }
 
-    /// The most rows measured in one pass (default 1; at least 1).
-    public var batchSize: Int {
+    /// The time one pass aims to take, or `nil` for no slicing (default 0.5 ms): see
+    /// ``Precacher/timeSlice``.
+    public var timeSlice: TimeInterval? {
+        get { precacher.timeSlice }
+        set { precacher.timeSlice = newValue }
+    }
+
+    /// The most rows measured in one pass, or `nil` (the default) for no cap; `1` gives one row per
+    /// pass. See ``Precacher/batchSize``.
+    public var batchSize: Int? {
         get { precacher.batchSize }
         set { precacher.batchSize = newValue }
     }
 
-    /// The most time one pass spends measuring, or `nil` for no limit (default 4 ms).
+    /// The most time one pass spends measuring, or `nil` for no limit (default 4 ms): the hard
+    /// limit behind the time slice.
     public var timeBudget: TimeInterval? {
         get { precacher.timeBudget }
         set { precacher.timeBudget = newValue }
@@ -227,6 +236,8 @@ public class ListPrecache {
             didRun: { [weak self] in MainActor.assumeIsolated { self?.passDidRun() } })
         let precacher = Precacher(cache: cache, dataSource: dataSource, scheduler: scheduler)
         precacher.pendingWait = { [weak self] in self?.pendingWait?() }
+        // Rows with one reuse identifier cost about the same to measure.
+        precacher.costClass = { [weak self] indexPath in self?.identifierForRow.map { $0(indexPath).hashValue } ?? 0 }
         precacher.onProgress = { [weak self] progress in
             guard let self else { return }
             checkFoundationProgress()

@@ -38,22 +38,27 @@ extension Precacher {
 
     /// One pass. The precacher is held only while it handles one row, so that a precacher released
     /// by a measurement stops right after it.
+    ///
+    /// The pass measures rows until its time slice is used (always at least one row), leaving for
+    /// the next pass a row whose predicted cost would overrun the slice; it ends at once when
+    /// ``batchSize`` rows are measured or the ``timeBudget`` is crossed.
     private static func runPass(_ reference: WeakPrecacher) {
         let start: UInt64
-        let deadline: UInt64
+        let limits: PassLimits
         do {
             guard let precacher = reference.value, let begun = precacher.beginPass() else { return }
             start = begun
-            deadline = precacher.deadline(from: begun)
+            limits = precacher.limits(from: begun)
         }
         var measured = 0
         var step = PassStep.measured
-        while measured < reference.value?.batchSize ?? 0 {
+        while measured < limits.rows {
             guard let precacher = reference.value else { return }
-            step = precacher.measureNextRow()
+            step = precacher.measureNextRow(fitsBefore: measured == 0 ? nil : limits.sliceEnd)
             guard step == .measured else { break }
             measured += 1
-            if precacher.now() >= deadline { break }
+            let now = precacher.now()
+            if now >= limits.sliceEnd || now >= limits.budgetEnd { break }
         }
         reference.value?.endPass(measured: measured, start: start, step: step)
     }
@@ -87,12 +92,15 @@ extension Precacher {
         return state == .running ? now() : nil
     }
 
-    /// The end of the time budget of a pass that began at `start` (saturating: never traps).
-    private func deadline(from start: UInt64) -> UInt64 {
-        guard let budget = timeBudget else { return .max }
-        let nanoseconds = budget * 1e9
-        guard nanoseconds < Double(UInt64.max - start) else { return .max }
-        return start + UInt64(nanoseconds)
+    /// The limits of a pass that began at `start` (saturating: never traps).
+    private func limits(from start: UInt64) -> PassLimits {
+        func end(after seconds: TimeInterval?) -> UInt64 {
+            guard let seconds else { return .max }
+            let nanoseconds = seconds * 1e9
+            guard nanoseconds < Double(UInt64.max - start) else { return .max }
+            return start + UInt64(nanoseconds)
+        }
+        return PassLimits(rows: batchSize ?? .max, sliceEnd: end(after: timeSlice), budgetEnd: end(after: timeBudget))
     }
 
     private func endPass(measured: Int, start: UInt64, step: PassStep) {
@@ -107,7 +115,7 @@ extension Precacher {
         }
         // The queue knows it is exhausted as soon as it hands out its last row: finish in this pass,
         // so that the last progress report is the completion.
-        if queue.isExhausted, !needsPlan {
+        if queue.isExhausted, !needsPlan, deferredRow == nil {
             finish()
         } else if measured > 0 {
             publish()
@@ -135,31 +143,50 @@ extension Precacher {
         return shape
     }
 
-    /// Takes the next row from the queue and measures it.
-    private func measureNextRow() -> PassStep {
+    /// Takes the next row from the queue and measures it, unless its predicted cost would end
+    /// after `deadline` (then it is left for the next pass: ``PassStep/deferred``).
+    private func measureNextRow(fitsBefore deadline: UInt64?) -> PassStep {
         guard state == .running, let dataSource else { return .stopped }
         for _ in 0..<2 {
-            if needsPlan { plan(dataSource) }
-            let failed = failedRows
-            guard
-                let indexPath = queue.next(
-                    skipLimit: skipLimit,
-                    isDone: { section, row in
-                        self.cache.containsHeight(row: row, section: section)
-                            || (!failed.isEmpty && failed.contains(IndexPath(rowIndex: row, sectionIndex: section)))
-                    })
-            else { return queue.isExhausted ? .exhausted : .skippedEnough }
+            if needsPlan {
+                plan(dataSource)
+                deferredRow = nil
+            }
+            guard let indexPath = nextRow() else { return queue.isExhausted ? .exhausted : .skippedEnough }
             // The data source's counts now, right before measuring: a row the data no longer has is
             // never measured, whatever the plan said.
             let sections = dataSource.numberOfSections
-            if indexPath[0] < sections, indexPath[1] < dataSource.numberOfRows(inSection: indexPath[0]) {
-                measure(indexPath, with: dataSource)
-                return self.dataSource == nil ? .stopped : .measured
+            guard indexPath[0] < sections, indexPath[1] < dataSource.numberOfRows(inSection: indexPath[0]) else {
+                needsPlan = true
+                continue
             }
-            needsPlan = true
+            let costClass = self.costClass?(indexPath) ?? 0
+            if let deadline, let cost = costs.predicted(costClass: costClass), cost > deadline &- now() {
+                deferredRow = indexPath
+                return .deferred
+            }
+            let start = now()
+            measure(indexPath, with: dataSource)
+            costs.record(now() &- start, costClass: costClass)
+            return self.dataSource == nil ? .stopped : .measured
         }
         // Planned twice and still out of range: the counts change under the precacher's feet.
         return .stopped
+    }
+
+    /// The row left over from the last pass if it still needs a height, else the queue's next.
+    private func nextRow() -> IndexPath? {
+        if let row = deferredRow {
+            deferredRow = nil
+            if !cache.containsHeight(at: row), !failedRows.contains(row) { return row }
+        }
+        let failed = failedRows
+        return queue.next(
+            skipLimit: skipLimit,
+            isDone: { section, row in
+                self.cache.containsHeight(row: row, section: section)
+                    || (!failed.isEmpty && failed.contains(IndexPath(rowIndex: row, sectionIndex: section)))
+            })
     }
 
     private func measure(_ indexPath: IndexPath, with dataSource: any PrecacheDataSource) {
@@ -208,8 +235,18 @@ private enum PassStep: Equatable {
     case exhausted
     /// `skipLimit` cached rows were skipped: the pass yields and the next goes on.
     case skippedEnough
+    /// The next row's predicted cost did not fit in the slice: it waits for the next pass.
+    case deferred
     /// Precaching stopped, was released, or its data source went away.
     case stopped
+}
+
+/// What ends a pass: a row count, the end of its time slice and the end of its time budget
+/// (nanoseconds on the precacher's clock; `.max` for none).
+private struct PassLimits {
+    let rows: Int
+    let sliceEnd: UInt64
+    let budgetEnd: UInt64
 }
 
 /// A weak reference to a precacher, for the scheduled pass.

@@ -30,8 +30,10 @@ import Foundation
 /// callback may start, pause, cancel or change anything.
 @MainActor
 public final class Precacher {
-    /// The default time budget of a pass: half a 120 Hz frame.
+    /// The default time budget of a pass, its hard limit: half a 120 Hz frame.
     public static let defaultTimeBudget: TimeInterval = 0.004
+    /// The default time slice of a pass: 0.5 ms, a sixteenth of a 120 Hz frame.
+    public static let defaultTimeSlice: TimeInterval = 0.0005
 
     /// The cache this precacher fills.
     public let cache: IndexPathHeightCache
@@ -48,19 +50,41 @@ public final class Precacher {
     /// `UIProgressView.observedProgress`. Its `pause()`, `resume()` and `cancel()` act on the precacher.
     public internal(set) var foundationProgress = Progress.discreteProgress(totalUnitCount: 0)
 
-    /// The most rows measured in one run-loop pass (default 1). Values below 1 are refused.
-    public var batchSize = 1 {
+    /// The time one pass aims to take, in seconds, or `nil` for no slicing. Default 0.5 ms
+    /// (``defaultTimeSlice``).
+    ///
+    /// A pass measures rows until this much time has passed, always at least one row, and leaves a
+    /// row for the next pass rather than start it when its predicted measuring time (a running
+    /// average per cost class, one per reuse identifier where the list has them) would carry the
+    /// pass past the slice. Short passes keep the main thread free for input between them; cheap
+    /// rows still get many per pass, so the scheduling cost per row stays small. Positive, finite
+    /// values only.
+    public var timeSlice: TimeInterval? = Precacher.defaultTimeSlice {
         didSet {
-            guard batchSize < 1 else { return }
+            guard let slice = timeSlice, !(slice > 0 && slice.isFinite) else { return }
             Diagnostics.report(
-                .misuse, "batchSize must be at least 1, not \(batchSize); using 1. Use pause() to stop precaching")
+                .misuse,
+                "timeSlice must be a positive number of seconds, not \(slice); using \(oldValue.map { "\($0)" } ?? "nil"). Use nil for no slicing"
+            )
+            timeSlice = oldValue
+        }
+    }
+
+    /// The most rows measured in one run-loop pass, or `nil` (the default) for no cap: the time
+    /// slice decides. `batchSize = 1` gives one row per pass, the behaviour of FDTemplateLayoutCell
+    /// 1.2. Values below 1 are refused.
+    public var batchSize: Int? {
+        didSet {
+            guard let size = batchSize, size < 1 else { return }
+            Diagnostics.report(
+                .misuse, "batchSize must be at least 1, not \(size); using 1. Use pause() to stop precaching")
             batchSize = 1
         }
     }
-    /// The most time one pass spends measuring before it yields, or `nil` for no limit
-    /// (then a pass measures ``batchSize`` rows). A pass ends after the first row that crosses it,
-    /// so it blocks the main thread at most the budget plus one measurement. Default 4 ms; any
-    /// positive, finite number of seconds is accepted.
+    /// The most time one pass may spend measuring, or `nil` for no limit: the hard limit behind the
+    /// time slice. A pass ends after the first row that crosses it, so it blocks the main thread at
+    /// most the budget plus one measurement. Default 4 ms (``defaultTimeBudget``); any positive,
+    /// finite number of seconds is accepted.
     public var timeBudget: TimeInterval? = Precacher.defaultTimeBudget {
         didSet {
             guard let budget = timeBudget, !(budget > 0 && budget.isFinite) else { return }
@@ -104,6 +128,10 @@ public final class Precacher {
     var isPassScheduled = false
     var isMeasuring = false
     var failedRows = Set<IndexPath>()
+    /// A row taken from the queue but left for the next pass (its predicted cost did not fit).
+    var deferredRow: IndexPath?
+    /// Predicts each row's measuring time, to fill a time slice without overrunning it.
+    var costs = RowCostModel()
     /// Identifies the run that ``foundationProgress`` belongs to.
     var run = 0
     private lazy var cacheObserver = CacheObserver(self)
@@ -112,6 +140,9 @@ public final class Precacher {
     var onEvent: ((PrecacheEvent) -> Void)?
     /// Called after each pass with the rows it measured and its duration (for tests and benchmarks).
     package var onPass: ((_ rows: Int, _ nanoseconds: UInt64) -> Void)?
+    /// The cost class of a row (rows of one class cost about the same to measure), or `nil` for
+    /// one class for all: the UIKit integration uses the reuse identifier.
+    package var costClass: ((IndexPath) -> Int)?
     /// Why precaching must wait now, or `nil` to go ahead: the UIKit integration's own conditions
     /// (scrolling, hidden), each with the delay before asking again.
     package var pendingWait: (() -> PrecacheWait?)?
@@ -208,6 +239,7 @@ public final class Precacher {
         progress = .none
         foundationProgress = makeFoundationProgress()
         queue = PrecacheQueue()
+        deferredRow = nil
         (needsPlan, needsRecheck, hasPlanned) = (true, false, false)
         state = paused ? .paused : .running
         if paused { foundationProgress.pause() } else { installObserver() }
@@ -239,6 +271,7 @@ public final class Precacher {
         needsPlan = true
         switch change {
         case .invalidatedAll, .layoutContextChanged:
+            costs.reset()
             beginRun(paused: state == .paused)
         case .updated(let update) where state == .finished:
             if !update.insertedRows.isEmpty || !update.reloadedRows.isEmpty {

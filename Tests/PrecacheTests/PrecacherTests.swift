@@ -49,6 +49,7 @@ final class PrecacherTests: XCTestCase {
             let h = Harness([20], batchSize: 100)
             var clock: UInt64 = 0
             h.precacher.now = { clock }
+            h.precacher.timeSlice = nil
             h.precacher.timeBudget = 0.0025
             h.table.hook = { _ in
                 clock += 1_000_000

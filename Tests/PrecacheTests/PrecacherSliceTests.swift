@@ -1,0 +1,104 @@
+import CellHeight
+import Foundation
+import XCTest
+
+@testable import Precache
+
+/// Time-sliced passes, on a fake clock that each measurement advances (no timing assertions).
+final class PrecacherSliceTests: XCTestCase {
+    /// A harness whose rows cost `cost(indexPath)` nanoseconds on the precacher's clock.
+    @MainActor
+    private static func harness(_ rows: Int, cost: @escaping (IndexPath) -> UInt64) -> (Harness, () -> [UInt64]) {
+        let h = Harness([rows])
+        h.precacher.batchSize = nil
+        var clock: UInt64 = 1_000_000_000
+        var durations: [UInt64] = []
+        h.precacher.now = { clock }
+        h.table.hook = { indexPath in
+            clock += cost(indexPath)
+            return nil
+        }
+        h.precacher.onPass = { [unowned h] rows, nanoseconds in
+            h.rowsPerPass.append(rows)
+            durations.append(nanoseconds)
+        }
+        return (h, { durations })
+    }
+
+    func testAPassMeasuresRowsUntilItsSliceIsUsed() {
+        MainActor.assumeIsolated {
+            let (h, _) = Self.harness(40) { _ in 100_000 }  // 0.1 ms a row
+            h.precacher.timeSlice = 0.0005
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.rowsPerPass.filter { $0 > 0 }, Array(repeating: 5, count: 8))
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+        }
+    }
+
+    func testARowPredictedToOverrunTheSliceWaitsForTheNextPass() {
+        MainActor.assumeIsolated {
+            // Every third row is ten times dearer, and of its own cost class.
+            let dear: (IndexPath) -> Bool = { $0[1] % 3 == 2 }
+            let (h, durations) = Self.harness(60) { dear($0) ? 1_000_000 : 100_000 }
+            h.precacher.costClass = { dear($0) ? 1 : 0 }
+            h.precacher.timeSlice = 0.0005
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+            // Once a dear row has been measured, its cost is known: it is never started after
+            // another row in the same pass, so no pass is longer than the slice or one row.
+            let firstDear = h.table.measured.firstIndex(where: dear)!
+            var rowsSoFar = 0
+            for (rows, duration) in zip(h.rowsPerPass, durations()) where rows > 0 {
+                defer { rowsSoFar += rows }
+                guard rowsSoFar > firstDear else { continue }
+                XCTAssertLessThanOrEqual(duration, 1_000_000, "rows \(rows)")
+            }
+            XCTAssertEqual(h.table.measured.count, 60, "a row left for the next pass is measured once")
+        }
+    }
+
+    func testBatchSizeCapsASlicedPass() {
+        MainActor.assumeIsolated {
+            let (h, _) = Self.harness(20) { _ in 10_000 }
+            h.precacher.batchSize = 2
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.rowsPerPass.filter { $0 > 0 }, Array(repeating: 2, count: 10))
+        }
+    }
+
+    func testTheBudgetEndsAPassWhoseRowsAreDearerThanPredicted() {
+        MainActor.assumeIsolated {
+            // Rows get dearer as they go: the prediction is always too low, the budget still holds.
+            var next: UInt64 = 100_000
+            let (h, durations) = Self.harness(30) { _ in
+                defer { next += 300_000 }
+                return next
+            }
+            h.precacher.timeSlice = 0.004
+            h.precacher.timeBudget = 0.002
+            h.precacher.start()
+            h.runToCompletion()
+            let longestRow = 100_000 + 29 * 300_000
+            XCTAssertTrue(durations().allSatisfy { $0 <= 2_000_000 + UInt64(longestRow) })
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+        }
+    }
+
+    func testRowCostModel() {
+        var model = RowCostModel()
+        XCTAssertNil(model.predicted(costClass: 7))
+        model.record(1_000, costClass: 7)
+        XCTAssertEqual(model.predicted(costClass: 7), 1_000)
+        model.record(2_000, costClass: 7)
+        XCTAssertEqual(model.predicted(costClass: 7), 1_250, "the newest weighs a quarter")
+        model.record(5_000, costClass: 8)
+        XCTAssertEqual(model.predicted(costClass: 7), 1_250, "classes are apart")
+        for costClass in 0..<RowCostModel.maximumClasses { model.record(1, costClass: 100 + costClass) }
+        XCTAssertNil(model.predicted(costClass: 7), "past the class limit the model starts over")
+        model.reset()
+        XCTAssertNil(model.predicted(costClass: 100))
+    }
+}
