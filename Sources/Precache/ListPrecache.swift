@@ -58,6 +58,12 @@ public class ListPrecache {
     package var prepareForPass: (() -> Void)?
     /// Hears about the start and end of each pass (Instruments signposts on Apple platforms).
     package var passObserver: (any PrecachePassObserver)?
+    /// Called with `true` when a run starts measuring and `false` when it stops (paused, finished
+    /// or cancelled): the UIKit integration runs its display link only in between.
+    package var runIsActiveDidChange: ((Bool) -> Void)?
+    /// The next frame's deadline, if known (set by the UIKit integration): see
+    /// ``Precacher/nextFrameDeadline``.
+    package var nextFrameDeadline: ((_ now: UInt64) -> UInt64?)?
     /// Asks the list's delegate for the height of a row, or returns `nil` if the list has no
     /// delegate or it has no height method (set by the UIKit integration).
     package var delegateHeight: ((IndexPath) -> CGFloat?)?
@@ -236,6 +242,10 @@ public class ListPrecache {
             didRun: { [weak self] in MainActor.assumeIsolated { self?.passDidRun() } })
         let precacher = Precacher(cache: cache, dataSource: dataSource, scheduler: scheduler)
         precacher.pendingWait = { [weak self] in self?.pendingWait?() }
+        precacher.nextFrameDeadline = { [weak self, weak precacher] in
+            guard let self, let precacher, let nextFrameDeadline else { return nil }
+            return nextFrameDeadline(precacher.now())
+        }
         // Rows with one reuse identifier cost about the same to measure.
         precacher.costClass = { [weak self] indexPath in self?.identifierForRow.map { $0(indexPath).hashValue } ?? 0 }
         precacher.onProgress = { [weak self] progress in
@@ -252,6 +262,7 @@ public class ListPrecache {
             guard let self else { return }
             // Cancelled from outside (its Foundation Progress): precaching is off.
             if state == .idle, !isRestarting { enabled = false }
+            runIsActiveDidChange?(state == .running)
             // A run began (also after a data change): start from the rows on screen now.
             if state == .running, enabled, let now = visibleRows?(),
                 tracker.update(visible: now.rows, offset: now.offset)

@@ -31,6 +31,12 @@ extension Precacher {
             wakeUp.arm(after: retry)
             return
         }
+        let now = self.now()
+        if now < notBefore {
+            // Waiting for a frame to pass: sleep until then instead of spinning through passes.
+            wakeUp.arm(after: Double(notBefore - now) / 1e9)
+            return
+        }
         isPassScheduled = true
         let reference = WeakPrecacher(self)
         scheduler.schedule { MainActor.assumeIsolated { Precacher.runPass(reference) } }
@@ -39,26 +45,41 @@ extension Precacher {
     /// One pass. The precacher is held only while it handles one row, so that a precacher released
     /// by a measurement stops right after it.
     ///
-    /// The pass measures rows until its time slice is used (always at least one row), leaving for
-    /// the next pass a row whose predicted cost would overrun the slice; it ends at once when
-    /// ``batchSize`` rows are measured or the ``timeBudget`` is crossed.
+    /// The pass measures rows until its time slice is used (at least one row, unless that row is
+    /// predicted to run into the next frame), leaving for the next pass a row whose predicted cost
+    /// would overrun the slice; it ends at once when ``batchSize`` rows are measured or the
+    /// ``timeBudget`` is crossed.
     private static func runPass(_ reference: WeakPrecacher) {
         let start: UInt64
         let limits: PassLimits
         do {
             guard let precacher = reference.value, let begun = precacher.beginPass() else { return }
+            let frameDeadline = precacher.nextFrameDeadline?()
+            guard
+                let passLimits = PassLimits.starting(
+                    at: begun, batchSize: precacher.batchSize, slice: precacher.timeSlice,
+                    budget: precacher.timeBudget, frameDeadline: frameDeadline)
+            else {
+                // Too close to the next frame: no pass until it has passed.
+                precacher.notBefore = frameDeadline ?? 0
+                return
+            }
             start = begun
-            limits = precacher.limits(from: begun)
+            limits = passLimits
         }
         var measured = 0
         var step = PassStep.measured
         while measured < limits.rows {
             guard let precacher = reference.value else { return }
-            step = precacher.measureNextRow(fitsBefore: measured == 0 ? nil : limits.sliceEnd)
+            step = precacher.measureNextRow(fitsBefore: measured == 0 ? limits.frameEnd : limits.sliceEnd)
             guard step == .measured else { break }
             measured += 1
             let now = precacher.now()
             if now >= limits.sliceEnd || now >= limits.budgetEnd { break }
+        }
+        if step == .deferred, measured == 0, let frameEnd = limits.frameEnd {
+            // Even the first row would run into the frame: no pass until it has passed.
+            reference.value?.notBefore = frameEnd + PassLimits.frameMargin
         }
         reference.value?.endPass(measured: measured, start: start, step: step)
     }
@@ -90,17 +111,6 @@ extension Precacher {
         if needsPlan { plan(dataSource) }
         deliverEvents()
         return state == .running ? now() : nil
-    }
-
-    /// The limits of a pass that began at `start` (saturating: never traps).
-    private func limits(from start: UInt64) -> PassLimits {
-        func end(after seconds: TimeInterval?) -> UInt64 {
-            guard let seconds else { return .max }
-            let nanoseconds = seconds * 1e9
-            guard nanoseconds < Double(UInt64.max - start) else { return .max }
-            return start + UInt64(nanoseconds)
-        }
-        return PassLimits(rows: batchSize ?? .max, sliceEnd: end(after: timeSlice), budgetEnd: end(after: timeBudget))
     }
 
     private func endPass(measured: Int, start: UInt64, step: PassStep) {
@@ -239,14 +249,6 @@ private enum PassStep: Equatable {
     case deferred
     /// Precaching stopped, was released, or its data source went away.
     case stopped
-}
-
-/// What ends a pass: a row count, the end of its time slice and the end of its time budget
-/// (nanoseconds on the precacher's clock; `.max` for none).
-private struct PassLimits {
-    let rows: Int
-    let sliceEnd: UInt64
-    let budgetEnd: UInt64
 }
 
 /// A weak reference to a precacher, for the scheduled pass.

@@ -128,6 +128,8 @@ public final class Precacher {
     var isPassScheduled = false
     var isMeasuring = false
     var failedRows = Set<IndexPath>()
+    /// No pass is scheduled before this time on ``now``'s clock (a frame is due first).
+    var notBefore: UInt64 = 0
     /// A row taken from the queue but left for the next pass (its predicted cost did not fit).
     var deferredRow: IndexPath?
     /// Predicts each row's measuring time, to fill a time slice without overrunning it.
@@ -143,6 +145,10 @@ public final class Precacher {
     /// The cost class of a row (rows of one class cost about the same to measure), or `nil` for
     /// one class for all: the UIKit integration uses the reuse identifier.
     package var costClass: ((IndexPath) -> Int)?
+    /// The next frame's deadline on ``now``'s clock, or `nil` if no display is known: a pass's
+    /// slice ends 1 ms before it, and no pass starts right before it (set by the UIKit integration
+    /// from a display link; by the Example's simulated display on Linux).
+    package var nextFrameDeadline: (() -> UInt64?)?
     /// Why precaching must wait now, or `nil` to go ahead: the UIKit integration's own conditions
     /// (scrolling, hidden), each with the delay before asking again.
     package var pendingWait: (() -> PrecacheWait?)?

@@ -101,4 +101,69 @@ final class PrecacherSliceTests: XCTestCase {
         model.reset()
         XCTAssertNil(model.predicted(costClass: 100))
     }
+
+    func testPassLimits() {
+        let start: UInt64 = 10_000_000
+        let plain = PassLimits.starting(at: start, batchSize: nil, slice: 0.0005, budget: 0.004, frameDeadline: nil)
+        XCTAssertEqual(plain, PassLimits(rows: .max, sliceEnd: start + 500_000, budgetEnd: start + 4_000_000))
+        XCTAssertNil(plain?.frameEnd)
+        let capped = PassLimits.starting(at: start, batchSize: 3, slice: nil, budget: nil, frameDeadline: nil)
+        XCTAssertEqual(capped, PassLimits(rows: 3, sliceEnd: .max, budgetEnd: .max))
+        // A frame 8 ms away leaves the slice alone; one 1.3 ms away cuts it to 0.3 ms.
+        XCTAssertEqual(
+            PassLimits.starting(
+                at: start, batchSize: nil, slice: 0.0005, budget: 0.004, frameDeadline: start + 8_000_000)?
+                .sliceEnd, start + 500_000)
+        XCTAssertEqual(
+            PassLimits.starting(
+                at: start, batchSize: nil, slice: 0.0005, budget: 0.004, frameDeadline: start + 1_300_000)?
+                .sliceEnd, start + 300_000)
+        // Less than 0.1 ms before the margin, or past the deadline: wait for the frame.
+        XCTAssertNil(
+            PassLimits.starting(at: start, batchSize: nil, slice: 0.0005, budget: nil, frameDeadline: start + 1_050_000)
+        )
+        XCTAssertNil(
+            PassLimits.starting(at: start, batchSize: nil, slice: 0.0005, budget: nil, frameDeadline: start - 1))
+        XCTAssertNil(PassLimits.starting(at: 0, batchSize: nil, slice: nil, budget: nil, frameDeadline: 500))
+        // Absurd durations saturate instead of trapping.
+        XCTAssertEqual(
+            PassLimits.starting(
+                at: .max - 10, batchSize: nil, slice: 1e300, budget: .greatestFiniteMagnitude, frameDeadline: nil),
+            PassLimits(rows: .max, sliceEnd: .max, budgetEnd: .max))
+    }
+
+    func testPassesRunBetweenFramesNeverIntoThem() {
+        MainActor.assumeIsolated {
+            // A 120 Hz display on the fake clock; waiting for a frame lets 50 µs pass per look.
+            let frame: UInt64 = 8_333_333
+            var clock: UInt64 = 0
+            let h = Harness([300])
+            h.precacher.batchSize = nil
+            h.precacher.now = { clock }
+            h.table.hook = { _ in
+                clock += 150_000
+                return nil
+            }
+            var passes: [(start: UInt64, end: UInt64)] = []
+            var passStart: UInt64 = 0
+            h.precacher.pendingWait = {
+                clock += 50_000  // a run-loop turn
+                return nil
+            }
+            h.precacher.nextFrameDeadline = {
+                passStart = clock
+                return (clock / frame + 1) * frame
+            }
+            h.precacher.onPass = { _, _ in passes.append((passStart, clock)) }
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+            for pass in passes {
+                let frameEnd = (pass.start / frame + 1) * frame - PassLimits.frameMargin
+                XCTAssertLessThanOrEqual(
+                    pass.end, frameEnd, "a pass ran into the frame at \(frameEnd + PassLimits.frameMargin)")
+                XCTAssertGreaterThanOrEqual(frameEnd - pass.start, PassLimits.minimumSlice)
+            }
+        }
+    }
 }

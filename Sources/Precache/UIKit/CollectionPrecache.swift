@@ -23,6 +23,7 @@
                 cache: collectionView.ch.heightCache, list: collectionView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfItems(inSection: $1) })
             passObserver = makeSignpostPassObserver()
+            installFrameDeadlines(on: self)
             pendingWait = { [weak collectionView] in
                 guard let collectionView else { return nil }
                 let window = collectionView.window

@@ -30,6 +30,7 @@
                 cache: tableView.ch.heightCache, list: tableView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfRows(inSection: $1) })
             passObserver = makeSignpostPassObserver()
+            installFrameDeadlines(on: self)
             pendingWait = { [weak tableView] in
                 guard let tableView else { return nil }
                 let window = tableView.window
