@@ -26,7 +26,7 @@ extension Precacher {
 
     /// `beforeWaiting` in the default mode: schedule one pass, unless one is waiting already.
     private func runLoopWillSleep() {
-        guard hasPassWork, !isPassScheduled else { return }
+        guard hasPassWork, !isPassScheduled, !waitsForWorkers else { return }
         if let retry = currentWait() {
             wakeUp.arm(after: retry)
             return
@@ -66,6 +66,11 @@ extension Precacher {
             }
             start = begun
             limits = passLimits
+        }
+        if let precacher = reference.value, let background = precacher.background {
+            let written = precacher.runBackgroundPass(background, limits: limits)
+            precacher.endPass(measured: written, start: start, step: .measured)
+            return
         }
         var measured = 0
         var step = PassStep.measured
@@ -113,7 +118,7 @@ extension Precacher {
         return state == .running ? now() : nil
     }
 
-    private func endPass(measured: Int, start: UInt64, step: PassStep) {
+    func endPass(measured: Int, start: UInt64, step: PassStep) {
         onPass?(measured, now() &- start)
         defer { deliverEvents() }
         guard state == .running else { return }
@@ -125,7 +130,7 @@ extension Precacher {
         }
         // The queue knows it is exhausted as soon as it hands out its last row: finish in this pass,
         // so that the last progress report is the completion.
-        if queue.isExhausted, !needsPlan, deferredRow == nil {
+        if queue.isExhausted, !needsPlan, deferredRow == nil, backgroundRunIsDone {
             finish()
         } else if measured > 0 {
             publish()
@@ -185,17 +190,19 @@ extension Precacher {
     }
 
     /// The row left over from the last pass if it still needs a height, else the queue's next.
-    private func nextRow() -> IndexPath? {
+    func nextRow() -> IndexPath? {
         if let row = deferredRow {
             deferredRow = nil
             if !cache.containsHeight(at: row), !failedRows.contains(row) { return row }
         }
-        let failed = failedRows
+        let (failed, inFlight) = (failedRows, self.inFlight)
         return queue.next(
             skipLimit: skipLimit,
             isDone: { section, row in
-                self.cache.containsHeight(row: row, section: section)
-                    || (!failed.isEmpty && failed.contains(IndexPath(rowIndex: row, sectionIndex: section)))
+                if self.cache.containsHeight(row: row, section: section) { return true }
+                guard !failed.isEmpty || !inFlight.isEmpty else { return false }
+                let indexPath = IndexPath(rowIndex: row, sectionIndex: section)
+                return failed.contains(indexPath) || inFlight.contains(indexPath)
             })
     }
 
@@ -238,7 +245,7 @@ extension Precacher {
 }
 
 /// How taking one row ended.
-private enum PassStep: Equatable {
+enum PassStep: Equatable {
     /// A row was measured (its height cached, dropped or counted as failed).
     case measured
     /// Every row has been handed out.

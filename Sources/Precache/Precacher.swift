@@ -1,4 +1,5 @@
 import CellHeight
+import CoreFoundation
 import Foundation
 
 /// Fills an `IndexPathHeightCache` while the main run loop is idle, one small batch per pass.
@@ -124,7 +125,22 @@ public final class Precacher {
     var visibleRows: ClosedRange<IndexPath>?
     var direction = ScrollDirection.down
     /// Bumped by every data change: a measurement that started in another generation is dropped.
-    var generation = 0
+    var generation = 0 {
+        didSet {
+            generationToken.current = generation
+            inFlight.removeAll()
+        }
+    }
+    /// The generation, as background workers read it.
+    let generationToken = GenerationToken()
+    /// The measuring path that runs off the main thread, if one is set.
+    var background: BackgroundMeasurer?
+    /// Rows of this generation handed to background workers and not yet back.
+    var inFlight = Set<IndexPath>()
+    /// Background jobs not yet back, of any generation (a stale job still occupies a worker).
+    var inFlightCount = 0
+    /// Where background workers leave their results.
+    let mailbox = ResultMailbox(waking: CFRunLoopGetMain())
     var isPassScheduled = false
     var isMeasuring = false
     var failedRows = Set<IndexPath>()
