@@ -63,8 +63,23 @@ public final class FeedBrowser {
     /// The viewport's height in points.
     public var viewportHeight: Double { Double(feedLines) * table.layout.bodyLineHeight }
 
-    /// The row that ``deleteFocusedRow()`` deletes: the row at the top of the screen.
-    public var focusedRow: Int? { table.rowCount == 0 ? nil : min(position.row, table.rowCount - 1) }
+    /// The row that ``deleteFocusedRow()`` deletes, marked `▶` on screen: the first row whose rule
+    /// line (its first line, naming it) is on screen. When the top row's rule is scrolled off and the
+    /// next row's rule is below the screen (a row taller than the screen), the top row, with its rule
+    /// pinned to the screen's first line. So the row `d` deletes is always the one marked.
+    public var focusedRow: Int? {
+        guard table.rowCount > 0 else { return nil }
+        let row = min(position.row, table.rowCount - 1)
+        guard position.offset > 0, row + 1 < table.rowCount else { return row }
+        let height = table.cachedHeight(ofRow: row) ?? table.height(ofRow: row)
+        let nextRule = Int(((height - position.offset) / table.layout.bodyLineHeight).rounded(.down))
+        return nextRule < feedLines ? row + 1 : row
+    }
+
+    /// A row as people count it, on screen, in the status line and in messages: from 1.
+    ///
+    /// - Parameter row: A row index, from 0.
+    public static func rowNumber(_ row: Int) -> String { NumberText.count(row + 1) }
 
     /// Starts precaching (nearest the visible rows first).
     public func start() {
@@ -105,7 +120,12 @@ public final class FeedBrowser {
         self.columns = columns
         cellLines.removeAll()
         table.setWidth(text.width(forColumns: Self.bodyColumns(columns)))
-        message = "resized to \(columns) columns: \(NumberText.decimal(table.width, places: 1)) pt, a new layout bucket"
+        let cached = table.cache.statistics.cachedCount
+        let bucket =
+            cached == 0
+            ? "a new layout bucket (no heights cached at this width yet)"
+            : "the kept layout bucket for this width (\(NumberText.count(cached)) heights cached)"
+        message = "resized to \(columns) columns: \(NumberText.decimal(table.width, places: 1)) pt, \(bucket)"
     }
 
     /// Forgets every height, as `reloadData()` does.
@@ -123,14 +143,12 @@ public final class FeedBrowser {
         message = "inserted \(count) posts at the top"
     }
 
-    /// Deletes the focused row; the next row takes its place.
+    /// Deletes the focused row (the one marked `▶`); the rows below it move up.
     public func deleteFocusedRow() {
         guard let row = focusedRow else { return }
         let id = table.entries[row].id
-        table.deleteRows([row])
-        position.offset = 0
-        position.clamp(rowCount: table.rowCount)
-        message = "deleted row \(NumberText.count(row)) (entry \(id))"
+        position.adjust(for: table.deleteRows([row]), rowCount: table.rowCount)
+        message = "deleted row \(Self.rowNumber(row)) (entry \(id))"
     }
 
     // MARK: Drawing
@@ -157,6 +175,9 @@ public final class FeedBrowser {
             }
             top += height
             row += 1
+        }
+        if let focused = focusedRow, focused == position.row, position.offset > 0 {
+            screen[0] = rule(row: focused, height: table.height(ofRow: focused), styled: styled)
         }
         let shown = table.rowCount == 0 ? nil : position.row...max(position.row, row - 1)
         if shown != visible {
@@ -188,7 +209,7 @@ public final class FeedBrowser {
         } else {
             parts.append("precache off")
         }
-        parts.append("row \(NumberText.count((focusedRow ?? -1) + 1))/\(NumberText.count(table.rowCount))")
+        parts.append("row \(focusedRow.map(Self.rowNumber) ?? "0")/\(NumberText.count(table.rowCount))")
         let ledger = table.ledger
         let hitRate = ledger.reads == 0 ? 1 : Double(ledger.hits) / Double(ledger.reads)
         parts.append("hits \(NumberText.percent(hitRate)), \(NumberText.count(ledger.onDemandRows)) measured on demand")
@@ -215,10 +236,7 @@ public final class FeedBrowser {
             if cellLines.count > 256 { cellLines.removeAll() }
             cellLines[entry.id] = content
         }
-        let focused = row == focusedRow
-        let label = "\(focused ? "▶" : "─") #\(NumberText.count(row)) · \(NumberText.decimal(height, places: 1)) pt "
-        let rule = pad(label, fill: "─")
-        var lines = [styled ? (focused ? "\u{1B}[7m" : "\u{1B}[2m") + rule + "\u{1B}[0m" : rule]
+        var lines = [rule(row: row, height: height, styled: styled)]
         for line in content {
             let body = "  " + line.text
             guard styled else {
@@ -233,6 +251,14 @@ public final class FeedBrowser {
             }
         }
         return lines
+    }
+
+    /// The rule line that names `row` and its height, marked `▶` when it is the focused row.
+    private func rule(row: Int, height: Double, styled: Bool) -> String {
+        let focused = row == focusedRow
+        let label = "\(focused ? "▶" : "─") #\(Self.rowNumber(row)) · \(NumberText.decimal(height, places: 1)) pt "
+        let rule = pad(label, fill: "─")
+        return styled ? (focused ? "\u{1B}[7m" : "\u{1B}[2m") + rule + "\u{1B}[0m" : rule
     }
 
     private func pad(_ line: String, fill: Character = " ") -> String {
