@@ -4,7 +4,8 @@
 /// line measured here never runs past the edge in either kind of terminal (where a terminal draws a
 /// cluster narrower, the line just ends a column or two early):
 /// - **Cluster width**, what terminals that lay out grapheme clusters draw (kitty, WezTerm,
-///   Ghostty, iTerm2, and tmux 3.4 and later for presentation selectors): the first scalar's width,
+///   Ghostty, iTerm2; later tmux versions join skin-tone modifiers and regional indicators and can
+///   widen after U+FE0F, option `variation-selector-always-wide`): the first scalar's width,
 ///   and 2 for a whole emoji sequence: an emoji followed by U+FE0F (presentation selector), U+20E3
 ///   (keycap), a skin-tone modifier or a zero-width joiner; a pair of regional indicators (a flag).
 ///   U+FE0E (text presentation) makes a narrow emoji 1.

@@ -142,12 +142,11 @@ public struct ExampleOptions: Sendable, Equatable {
         Usage: swift run [-c release] Example [options]
 
         Shows what idle precaching buys on a generated feed. With no options, runs a scripted session on
-        the main run loop (precache with live progress, a simulated 120 Hz display, flings, inserts and
-        deletes, a width change), each with precache and with every height measured on demand, at two
-        row costs: this machine's (real typesetting, 20,000 rows), then phone-class (each measurement
-        also spins the main thread for 9 ms, what one Auto Layout feed cell took to size on an iPhone 5S
-        in LayoutFrameworkBenchmark; 0.6 ms on an iPhone 16; \(rowsWithAddedCost) rows). Prints a report comparing the
-        flings, with a chart of their frame times.
+        the main run loop (live progress on stderr, a simulated 120 Hz display, flings, inserts and
+        deletes, a width change) with precache and with every height measured on demand, at two row
+        costs: this machine's (real typesetting, 20,000 rows), then phone-class (\(rowsWithAddedCost) rows, each
+        measurement also spinning the main thread for 9 ms: an Auto Layout feed cell on an iPhone 5S in
+        LayoutFrameworkBenchmark; 0.6 ms on an iPhone 16). Prints a report of the flings, with charts.
 
         Options:
           --rows N          rows in the feed (default 20000; \(rowsWithAddedCost) with an added row cost)

@@ -123,9 +123,9 @@ public final class FeedBrowser {
         let cached = table.cache.statistics.cachedCount
         let bucket =
             cached == 0
-            ? "a new layout bucket (no heights cached at this width yet)"
-            : "the kept layout bucket for this width (\(NumberText.count(cached)) heights cached)"
-        message = "resized to \(columns) columns: \(NumberText.decimal(table.width, places: 1)) pt, \(bucket)"
+            ? "a new layout bucket, nothing cached at this width yet"
+            : "back to this width's kept bucket, \(NumberText.count(cached)) heights cached"
+        message = "\(columns) columns = \(NumberText.decimal(table.width, places: 1)) pt: \(bucket)"
     }
 
     /// Forgets every height, as `reloadData()` does.
@@ -189,23 +189,39 @@ public final class FeedBrowser {
         return screen + [statusLine(styled: styled), helpLine(styled: styled)]
     }
 
-    /// The status line: precache progress, rate and state, cache reads, width.
+    /// The status line: as many of ``statusParts()`` as fit the terminal's width, each whole (a
+    /// part that does not fit is left out, so nothing is cut mid-word; only the first part is
+    /// always shown, clipped on a terminal narrower than it).
     public func statusLine(styled: Bool) -> String {
+        var line = ""
+        for part in statusParts() {
+            let candidate = line.isEmpty ? " " + part : line + " │ " + part
+            if DisplayWidth.of(candidate) <= columns || line.isEmpty { line = candidate }
+        }
+        line = pad(line)
+        return styled ? "\u{1B}[7m" + line + "\u{1B}[0m" : line
+    }
+
+    /// Everything the status line can show, most important first: precache progress and state
+    /// (and its rate while running), the focused row, cache reads, the width.
+    func statusParts() -> [String] {
         meter.record(table.ledger.precacheRows, at: SessionClock.now())
         var parts: [String] = []
         if let precacher {
             let progress = precacher.progress
-            let state: String
+            var state: String
             switch precacher.state {
             case .running: state = MainRunLoop.isTracking ? "held (scrolling)" : "running"
             case .paused: state = "paused"
             case .finished: state = "finished"
             case .idle: state = "idle"
             }
+            if precacher.state == .running {
+                state += ", \(NumberText.count(Int(meter.rowsPerSecond.rounded()))) rows/s"
+            }
             parts.append(
                 "precache \(NumberText.count(progress.completed))/\(NumberText.count(progress.total)) "
-                    + "\(NumberText.decimal(progress.fractionCompleted * 100, places: 0))% \(state), "
-                    + "\(NumberText.count(Int(meter.rowsPerSecond.rounded()))) rows/s")
+                    + "\(NumberText.decimal(progress.fractionCompleted * 100, places: 0))% \(state)")
         } else {
             parts.append("precache off")
         }
@@ -214,8 +230,7 @@ public final class FeedBrowser {
         let hitRate = ledger.reads == 0 ? 1 : Double(ledger.hits) / Double(ledger.reads)
         parts.append("hits \(NumberText.percent(hitRate)), \(NumberText.count(ledger.onDemandRows)) measured on demand")
         parts.append("\(columns) cols = \(NumberText.decimal(table.width, places: 1)) pt")
-        let line = pad(" " + parts.joined(separator: " │ "))
-        return styled ? "\u{1B}[7m" + line + "\u{1B}[0m" : line
+        return parts
     }
 
     private func helpLine(styled: Bool) -> String {

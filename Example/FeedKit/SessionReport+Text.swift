@@ -64,14 +64,15 @@ extension SessionReport {
         let prefix = run.map { "Run \($0.number) of \($0.count) · " } ?? ""
         if cost.addedSeconds > 0 {
             let added = NumberText.duration(cost.addedSeconds * 1e9)
-            lines += wrap("\(prefix)\(cost.name): \(rows) rows, each measurement + \(added) of busy main thread")
+            lines += wrap("\(prefix)\(cost.name): \(rows) rows, each measurement costing \(added) more")
             lines += wrap(
                 "Measurer: FeedCellLayout.height(for:width:), real typesetting of each title and body, "
                     + "then \(added) of spinning on the main thread")
             if let earlier {
                 lines += wrap(
-                    "(\(rows) rows rather than \(NumberText.count(earlier.configuration.rowCount)), so that precaching "
-                        + "them at this cost, twice (the width changes), fits in the session's idle time)", indent: 2)
+                    "(\(rows) rows rather than \(NumberText.count(earlier.configuration.rowCount)): at this cost, "
+                        + "precaching every row twice, once per width, has to fit in the session's idle time)",
+                    indent: 2)
             }
             if cost == .phoneClass { lines += wrap(RowCostProfile.phoneClassSource, indent: 2) }
         } else {
@@ -254,7 +255,7 @@ extension SessionReport {
         }
         let labelWidth = (names.map(\.count).max() ?? 0) + 2
         var lines = ["Fling frames over the \(budget) budget, by row cost"]
-        lines.append("  " + pad("", labelWidth) + variants.map { pad($0.name, 20) }.joined())
+        lines.append(("  " + pad("", labelWidth) + variants.map { pad($0.name, 20) }.joined()).trimmingTrailingSpaces)
         for (name, report) in zip(names, reports) {
             let cells = variants.map { variant in
                 report.result(variant).map { report.count($0.flingFrames.framesOverBudget, of: $0) } ?? "-"

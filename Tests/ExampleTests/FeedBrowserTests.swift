@@ -79,7 +79,12 @@ final class FeedBrowserTests: XCTestCase {
                     XCTAssertEqual(number, focused + 1, "the marked row is the focused row, counted from 1")
                     XCTAssertEqual(
                         Self.statusNumber(browser.statusLine(styled: false)), number, "status bar and label agree")
-                    if browser.position.offset > 0 && focused == browser.position.row { pinned += 1 }
+                    let ruleAbove = screen.prefix { !$0.hasPrefix("▶ #") }.contains { $0.hasPrefix("─ #") }
+                    XCTAssertFalse(ruleAbove, "the focus is the first row whose rule is on screen")
+                    if browser.position.offset > 0 && focused == browser.position.row {
+                        pinned += 1
+                        XCTAssertFalse(screen.contains { $0.hasPrefix("─ #") }, "pinned only when no other rule shows")
+                    }
                     if step % 9 == 4 {
                         let doomed = browser.table.entries[focused].id
                         let count = browser.table.rowCount
@@ -96,6 +101,24 @@ final class FeedBrowserTests: XCTestCase {
         }
     }
 
+    func testTheStatusLineShowsWholePartsOnly() {
+        MainActor.assumeIsolated {
+            for columns in [30, 60, 80, 120] {
+                let browser = Self.makeBrowser(columns: columns)
+                browser.start()
+                browser.scroll(lines: 12)
+                let status = browser.statusLine(styled: false)
+                XCTAssertEqual(DisplayWidth.of(status), columns)
+                guard columns >= 60 else { continue }  // narrower: the first part alone, clipped
+                let shown = status.dropFirst().split(separator: "│").map { $0.trimmingCharacters(in: .whitespaces) }
+                let parts = browser.statusParts()
+                XCTAssertTrue(shown.allSatisfy(parts.contains), "\(columns) columns: \(status)")
+                XCTAssertEqual(shown.first, parts.first, "the precache part always shows")
+                XCTAssertTrue(shown.contains { $0.hasPrefix("row ") }, status)
+            }
+        }
+    }
+
     func testReturningToAnEarlierWidthReusesItsKeptBucket() {
         MainActor.assumeIsolated {
             let browser = Self.makeBrowser(precache: false)
@@ -104,12 +127,12 @@ final class FeedBrowserTests: XCTestCase {
             XCTAssertGreaterThan(cached, 0)
             browser.resize(columns: 40, lines: 20)
             XCTAssertTrue(
-                browser.message.hasSuffix("a new layout bucket (no heights cached at this width yet)"), browser.message)
+                browser.message.hasSuffix(": a new layout bucket, nothing cached at this width yet"), browser.message)
             _ = browser.screen(styled: false)
             browser.resize(columns: 60, lines: 20)
             XCTAssertEqual(browser.table.cache.statistics.cachedCount, cached)
             XCTAssertTrue(
-                browser.message.hasSuffix("the kept layout bucket for this width (\(cached) heights cached)"),
+                browser.message.hasSuffix(": back to this width's kept bucket, \(cached) heights cached"),
                 browser.message)
             XCTAssertFalse(browser.message.contains("new layout bucket"))
         }

@@ -71,7 +71,8 @@ struct ReportTextTests {
         ]
         let text = SessionReport.text(of: reports, build: "release")
         #expect(text.hasPrefix("Idle precaching on a generated feed: 2 runs, each with and without precache"))
-        #expect(text.contains("Run 2 of 2 · phone-class: 5,000,000 rows, each measurement + 9 ms of busy main thread"))
+        #expect(text.contains("Run 2 of 2 · phone-class: 5,000,000 rows, each measurement costing 9 ms more"))
+        #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") }, "no trailing spaces")
         #expect(text.contains("LayoutFrameworkBenchmark"))
         #expect(text.contains("Fling frames over the 8.33 ms budget, by row cost"))
         #expect(text.contains("  phone-class (+9 ms a row), 5,000,000 rows  0 of 5,000"))
