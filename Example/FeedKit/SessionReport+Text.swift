@@ -233,9 +233,10 @@ extension SessionReport {
         ]
         if with.framesOverBudget == 0, without.framesOverBudget == 0 {
             lines.append(
-                "No fling frame went over budget in either variant: one measurement (median "
-                    + "\(NumberText.duration(measurements.medianNanoseconds)), p99 \(NumberText.duration(measurements.p99Nanoseconds))) "
-                    + "is well under a frame here, so what precache removes from scrolling is that measuring time.")
+                "No fling frame went over budget in either variant: a frame that measured took "
+                    + "\(NumberText.decimal(Double(without.rowsMeasured) / Double(max(1, without.framesMeasuring)), places: 2)) "
+                    + "rows on average, at a median \(NumberText.duration(measurements.medianNanoseconds)) a row, which "
+                    + "fits in a frame here, so what precache removes from scrolling is that measuring time.")
         } else {
             lines.append(
                 "Frames over budget: \(NumberText.count(with.framesOverBudget)) with precache, "
