@@ -37,6 +37,8 @@ public final class DisplaySimulator {
     public private(set) var idleStatistics: FrameStatistics
     /// How many flings have ended.
     public private(set) var completedFlings = 0
+    /// The work of every fling frame in nanoseconds, one array per fling, in order.
+    public private(set) var flingFrameTimes: [[UInt64]] = []
 
     private let timer = FrameTimer()
     private var fling: Fling?
@@ -82,6 +84,7 @@ public final class DisplaySimulator {
     public func beginFling(_ fling: Fling) {
         self.fling = fling
         flingFrame = 0
+        flingFrameTimes.append([])
     }
 
     /// Follows a data change: keeps the same content at the top of the viewport.
@@ -115,6 +118,7 @@ public final class DisplaySimulator {
         let measured = after.onDemandRows - before.onDemandRows
         let measuring = after.onDemandNanoseconds - before.onDemandNanoseconds
         if flinging {
+            flingFrameTimes[flingFrameTimes.count - 1].append(work)
             flingStatistics.recordFrame(
                 work: work, reads: reads, hits: hits, measured: measured, measureNanoseconds: measuring)
         } else {

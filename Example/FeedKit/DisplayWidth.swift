@@ -1,23 +1,37 @@
 /// The number of terminal columns a grapheme cluster (a Swift `Character`) or a string occupies.
 ///
-/// Rules, applied to the first scalar of a cluster and refined by what follows it:
+/// Terminals disagree about emoji sequences, so each cluster gets the wider of two widths, and a
+/// line measured here never runs past the edge in either kind of terminal (where a terminal draws a
+/// cluster narrower, the line just ends a column or two early):
+/// - **Cluster width**, what terminals that lay out grapheme clusters draw (kitty, WezTerm,
+///   Ghostty, iTerm2; later tmux versions join skin-tone modifiers and regional indicators and can
+///   widen after U+FE0F, option `variation-selector-always-wide`): the first scalar's width,
+///   and 2 for a whole emoji sequence: an emoji followed by U+FE0F (presentation selector), U+20E3
+///   (keycap), a skin-tone modifier or a zero-width joiner; a pair of regional indicators (a flag).
+///   U+FE0E (text presentation) makes a narrow emoji 1.
+/// - **Code-point width**, what `wcwidth`-based terminals draw, tmux 3.3 included (measured in tmux
+///   3.3a with `#{cursor_x}`): the sum of each scalar's width, except that a scalar right after a
+///   zero-width joiner adds nothing (tmux joins it to the previous cell). So a skin-tone modifier is
+///   a second wide character (`"👍🏽"` is 4 columns), `"👩🏼‍🤝‍👩🏾"` is 6, a family joined by ZWJs is 2,
+///   each regional indicator is 1, and U+FE0F widens nothing (`"❤️"` is 1 there, 2 above).
+///
+/// Each scalar's width:
 /// - Printable ASCII is 1 column; C0/C1 control characters (including `"\n"`, `"\t"`) are 0.
 /// - Nonspacing and enclosing marks and format characters (combining accents, zero-width joiner,
-///   zero-width space, variation selectors, soft hyphen) are 0 when they stand alone; inside a
-///   cluster they add nothing, so `"e\u{301}"` is 1 column.
+///   zero-width space, variation selectors, soft hyphen) and Hangul medial vowels and final
+///   consonants are 0, so `"e\u{301}"` is 1 column.
 /// - East Asian Wide and Fullwidth characters (CJK ideographs, Hiragana, Katakana, Hangul syllables,
-///   fullwidth forms, …; see the table below) are 2 columns.
-/// - Emoji are 2 columns when they have emoji presentation by default (`Emoji_Presentation`) or are
-///   followed by U+FE0F, a keycap, a skin-tone modifier or a zero-width joiner. A whole ZWJ sequence
-///   such as a family emoji is one cluster and therefore 2 columns. U+FE0E (text presentation) makes it 1.
-/// - Everything else is 1 column.
+///   fullwidth forms, …; see the table below) and emoji with emoji presentation by default
+///   (`Emoji_Presentation`, skin-tone modifiers included; regional indicators excepted) are 2.
+/// - Everything else is 1.
 ///
-/// Approximations: East Asian *Ambiguous* characters (Greek, Cyrillic, box drawing, …) count as 1, as in
-/// non-CJK locales; the wide table covers whole blocks, so unassigned code points inside them count as 2;
-/// scripts whose clusters render wider or narrower than their first scalar (for example some Indic conjuncts)
-/// are not modelled. Emoji and general-category data come from the standard library's Unicode tables.
+/// Approximations: East Asian *Ambiguous* characters (Greek, Cyrillic, box drawing, block elements,
+/// …) count as 1, as in non-CJK locales; the wide table covers whole blocks, so unassigned code
+/// points inside them count as 2; terminals that neither lay out clusters nor join after a ZWJ
+/// (each scalar drawn apart) draw ZWJ sequences wider than counted here. Emoji and general-category
+/// data come from the standard library's Unicode tables.
 public enum DisplayWidth {
-    /// Returns the display width of one grapheme cluster: 0, 1 or 2 columns.
+    /// Returns the display width of one grapheme cluster: 0 to a few columns (see the type's rules).
     ///
     /// - Parameter character: The grapheme cluster to measure.
     public static func of(_ character: Character) -> Int {
@@ -27,20 +41,24 @@ public enum DisplayWidth {
         }
         var scalars = character.unicodeScalars.makeIterator()
         guard let base = scalars.next() else { return 0 }
-        var width = scalarWidth(base)
+        var cluster = scalarWidth(base)
+        var codePoints = codePointWidth(base)
+        var afterJoiner = false
         while let scalar = scalars.next() {
             switch scalar.value {
             case 0xFE0F, 0x20E3, 0x200D, 0x1F3FB...0x1F3FF:
                 // Emoji presentation selector, combining keycap, ZWJ, skin-tone modifiers.
-                if base.properties.isEmoji { width = 2 }
+                if base.properties.isEmoji { cluster = 2 }
             case 0xFE0E:
                 // Text presentation selector.
-                if base.properties.isEmoji && !isWide(base.value) { width = 1 }
+                if base.properties.isEmoji && !isWide(base.value) { cluster = 1 }
             default:
                 break
             }
+            if !afterJoiner { codePoints += codePointWidth(scalar) }
+            afterJoiner = scalar.value == 0x200D
         }
-        return width
+        return max(cluster, codePoints)
     }
 
     /// Returns the display width of a string: the sum of the widths of its grapheme clusters.
@@ -75,6 +93,17 @@ public enum DisplayWidth {
             return 2
         }
         return 1
+    }
+
+    /// The width `wcwidth` gives a scalar: ``scalarWidth(_:)``, except that a regional indicator is
+    /// 1 (East Asian Width N) and Hangul medial vowels and final consonants are 0 (they join the
+    /// leading consonant before them).
+    static func codePointWidth(_ scalar: Unicode.Scalar) -> Int {
+        switch scalar.value {
+        case 0x1F1E6...0x1F1FF: return 1
+        case 0x1160...0x11FF, 0xD7B0...0xD7FF: return 0
+        default: return scalarWidth(scalar)
+        }
     }
 
     /// Whether a code point is East Asian Wide or Fullwidth according to ``wideRanges``.

@@ -63,8 +63,23 @@ public final class FeedBrowser {
     /// The viewport's height in points.
     public var viewportHeight: Double { Double(feedLines) * table.layout.bodyLineHeight }
 
-    /// The row that ``deleteFocusedRow()`` deletes: the row at the top of the screen.
-    public var focusedRow: Int? { table.rowCount == 0 ? nil : min(position.row, table.rowCount - 1) }
+    /// The row that ``deleteFocusedRow()`` deletes, marked `▶` on screen: the first row whose rule
+    /// line (its first line, naming it) is on screen. When the top row's rule is scrolled off and the
+    /// next row's rule is below the screen (a row taller than the screen), the top row, with its rule
+    /// pinned to the screen's first line. So the row `d` deletes is always the one marked.
+    public var focusedRow: Int? {
+        guard table.rowCount > 0 else { return nil }
+        let row = min(position.row, table.rowCount - 1)
+        guard position.offset > 0, row + 1 < table.rowCount else { return row }
+        let height = table.cachedHeight(ofRow: row) ?? table.height(ofRow: row)
+        let nextRule = Int(((height - position.offset) / table.layout.bodyLineHeight).rounded(.down))
+        return nextRule < feedLines ? row + 1 : row
+    }
+
+    /// A row as people count it, on screen, in the status line and in messages: from 1.
+    ///
+    /// - Parameter row: A row index, from 0.
+    public static func rowNumber(_ row: Int) -> String { NumberText.count(row + 1) }
 
     /// Starts precaching (nearest the visible rows first).
     public func start() {
@@ -105,7 +120,12 @@ public final class FeedBrowser {
         self.columns = columns
         cellLines.removeAll()
         table.setWidth(text.width(forColumns: Self.bodyColumns(columns)))
-        message = "resized to \(columns) columns: \(NumberText.decimal(table.width, places: 1)) pt, a new layout bucket"
+        let cached = table.cache.statistics.cachedCount
+        let bucket =
+            cached == 0
+            ? "a new layout bucket, nothing cached at this width yet"
+            : "back to this width's kept bucket, \(NumberText.count(cached)) heights cached"
+        message = "\(columns) columns = \(NumberText.decimal(table.width, places: 1)) pt: \(bucket)"
     }
 
     /// Forgets every height, as `reloadData()` does.
@@ -123,14 +143,12 @@ public final class FeedBrowser {
         message = "inserted \(count) posts at the top"
     }
 
-    /// Deletes the focused row; the next row takes its place.
+    /// Deletes the focused row (the one marked `▶`); the rows below it move up.
     public func deleteFocusedRow() {
         guard let row = focusedRow else { return }
         let id = table.entries[row].id
-        table.deleteRows([row])
-        position.offset = 0
-        position.clamp(rowCount: table.rowCount)
-        message = "deleted row \(NumberText.count(row)) (entry \(id))"
+        position.adjust(for: table.deleteRows([row]), rowCount: table.rowCount)
+        message = "deleted row \(Self.rowNumber(row)) (entry \(id))"
     }
 
     // MARK: Drawing
@@ -158,6 +176,9 @@ public final class FeedBrowser {
             top += height
             row += 1
         }
+        if let focused = focusedRow, focused == position.row, position.offset > 0 {
+            screen[0] = rule(row: focused, height: table.height(ofRow: focused), styled: styled)
+        }
         let shown = table.rowCount == 0 ? nil : position.row...max(position.row, row - 1)
         if shown != visible {
             visible = shown
@@ -168,33 +189,48 @@ public final class FeedBrowser {
         return screen + [statusLine(styled: styled), helpLine(styled: styled)]
     }
 
-    /// The status line: precache progress, rate and state, cache reads, width.
+    /// The status line: as many of ``statusParts()`` as fit the terminal's width, each whole (a
+    /// part that does not fit is left out, so nothing is cut mid-word; only the first part is
+    /// always shown, clipped on a terminal narrower than it).
     public func statusLine(styled: Bool) -> String {
+        var line = ""
+        for part in statusParts() {
+            let candidate = line.isEmpty ? " " + part : line + " │ " + part
+            if DisplayWidth.of(candidate) <= columns || line.isEmpty { line = candidate }
+        }
+        line = pad(line)
+        return styled ? "\u{1B}[7m" + line + "\u{1B}[0m" : line
+    }
+
+    /// Everything the status line can show, most important first: precache progress and state
+    /// (and its rate while running), the focused row, cache reads, the width.
+    func statusParts() -> [String] {
         meter.record(table.ledger.precacheRows, at: SessionClock.now())
         var parts: [String] = []
         if let precacher {
             let progress = precacher.progress
-            let state: String
+            var state: String
             switch precacher.state {
             case .running: state = MainRunLoop.isTracking ? "held (scrolling)" : "running"
             case .paused: state = "paused"
             case .finished: state = "finished"
             case .idle: state = "idle"
             }
+            if precacher.state == .running {
+                state += ", \(NumberText.count(Int(meter.rowsPerSecond.rounded()))) rows/s"
+            }
             parts.append(
                 "precache \(NumberText.count(progress.completed))/\(NumberText.count(progress.total)) "
-                    + "\(NumberText.decimal(progress.fractionCompleted * 100, places: 0))% \(state), "
-                    + "\(NumberText.count(Int(meter.rowsPerSecond.rounded()))) rows/s")
+                    + "\(NumberText.decimal(progress.fractionCompleted * 100, places: 0))% \(state)")
         } else {
             parts.append("precache off")
         }
-        parts.append("row \(NumberText.count((focusedRow ?? -1) + 1))/\(NumberText.count(table.rowCount))")
+        parts.append("row \(focusedRow.map(Self.rowNumber) ?? "0")/\(NumberText.count(table.rowCount))")
         let ledger = table.ledger
         let hitRate = ledger.reads == 0 ? 1 : Double(ledger.hits) / Double(ledger.reads)
         parts.append("hits \(NumberText.percent(hitRate)), \(NumberText.count(ledger.onDemandRows)) measured on demand")
         parts.append("\(columns) cols = \(NumberText.decimal(table.width, places: 1)) pt")
-        let line = pad(" " + parts.joined(separator: " │ "))
-        return styled ? "\u{1B}[7m" + line + "\u{1B}[0m" : line
+        return parts
     }
 
     private func helpLine(styled: Bool) -> String {
@@ -215,10 +251,7 @@ public final class FeedBrowser {
             if cellLines.count > 256 { cellLines.removeAll() }
             cellLines[entry.id] = content
         }
-        let focused = row == focusedRow
-        let label = "\(focused ? "▶" : "─") #\(NumberText.count(row)) · \(NumberText.decimal(height, places: 1)) pt "
-        let rule = pad(label, fill: "─")
-        var lines = [styled ? (focused ? "\u{1B}[7m" : "\u{1B}[2m") + rule + "\u{1B}[0m" : rule]
+        var lines = [rule(row: row, height: height, styled: styled)]
         for line in content {
             let body = "  " + line.text
             guard styled else {
@@ -233,6 +266,14 @@ public final class FeedBrowser {
             }
         }
         return lines
+    }
+
+    /// The rule line that names `row` and its height, marked `▶` when it is the focused row.
+    private func rule(row: Int, height: Double, styled: Bool) -> String {
+        let focused = row == focusedRow
+        let label = "\(focused ? "▶" : "─") #\(Self.rowNumber(row)) · \(NumberText.decimal(height, places: 1)) pt "
+        let rule = pad(label, fill: "─")
+        return styled ? (focused ? "\u{1B}[7m" : "\u{1B}[2m") + rule + "\u{1B}[0m" : rule
     }
 
     private func pad(_ line: String, fill: Character = " ") -> String {

@@ -8,8 +8,8 @@ import Precache
 /// Idle steps run the default mode, flings run the tracking mode until the fling's last frame, and
 /// data changes go through the table, which tells the cache. In the precache variant, each fling
 /// first waits in the default mode until the precacher has cached every row the fling will reach,
-/// so that the comparison with the on-demand variant is fair; the on-demand variant has nothing to
-/// do while idle and runs its idle steps for at most 50 ms each.
+/// so that the comparison with the on-demand variant is fair. Idle steps end early once there is
+/// nothing left to do: when the precacher has finished, and after 50 ms in the on-demand variant.
 ///
 /// Must run on the main thread, outside any other run of the main run loop.
 @MainActor
@@ -48,6 +48,7 @@ public final class FeedSession {
         script = configuration.resolvedScript
         let feed = entries ?? FeedGenerator.makeFeed(count: configuration.rowCount, seed: configuration.seed)
         table = FeedTable(entries: feed, seed: configuration.seed, width: configuration.width)
+        table.addedCostPerRow = SessionClock.nanoseconds(configuration.rowCost.addedSeconds)
         display = DisplaySimulator(
             table: table, viewportHeight: configuration.viewportHeight, frameRate: configuration.frameRate)
         precacher = variant == .precache ? Precacher(cache: table.cache, dataSource: table) : nil
@@ -83,8 +84,8 @@ public final class FeedSession {
     private func perform(_ step: SessionStep) {
         switch step {
         case .idle(let seconds):
-            let duration = precacher == nil ? min(seconds, 0.05) : seconds
-            idle(for: duration)
+            guard let precacher else { return idle(for: min(seconds, 0.05)) }
+            idle(for: seconds) { precacher.state == .finished }
         case .fling(let fling):
             if precacher != nil { waitUntilCovered(fling) }
             display.beginFling(fling)
@@ -170,10 +171,12 @@ public final class FeedSession {
         meter.record(table.ledger.precacheRows, at: now)
         guard let onStatus else { return }
         let step = script.steps.isEmpty ? nil : script.steps[min(stepIndex, script.steps.count - 1)]
-        let label = (waitingForFling ? "before the " : "") + (step?.label ?? "")
+        var label = (waitingForFling ? "before the " : "") + (step?.label ?? "")
+        if precacher == nil, step == .finishPrecaching { label = "end (nothing to precache)" }
         onStatus(
             SessionStatus(
-                variant: variant, step: stepIndex, stepCount: script.steps.count, stepLabel: label,
+                variant: variant, rowCost: configuration.rowCost, step: stepIndex, stepCount: script.steps.count,
+                stepLabel: label,
                 isTracking: MainRunLoop.isTracking, progress: precacher?.progress, state: precacher?.state,
                 precachedRows: table.ledger.precacheRows, rowsPerSecond: meter.rowsPerSecond,
                 elapsed: Double(now &- startTime) / 1e9, width: table.width, rowCount: table.rowCount))
@@ -192,6 +195,7 @@ public final class FeedSession {
         let seconds = Double(SessionClock.elapsed(since: startTime)) / 1e9
         return VariantResult(
             variant: variant, flingFrames: display.flingStatistics, idleFrames: display.idleStatistics,
+            flingFrameTimes: display.flingFrameTimes,
             flings: display.completedFlings, precache: precache,
             measurements: DurationSummary(table.measurementDurations),
             audit: HeightAudit.run(on: table, limit: configuration.auditLimit), finalRowCount: table.rowCount,

@@ -28,6 +28,10 @@ public final class FeedTable: PrecacheDataSource {
     public private(set) var ledger = MeasurementLedger()
     /// Every measurement's duration in nanoseconds, precacher's and on-demand, in order.
     public private(set) var measurementDurations: [UInt64] = []
+    /// A cost added to every measurement, in nanoseconds: after typesetting a row, the main thread
+    /// spins this long, so each measurement costs what it would with a slower measurer (see
+    /// ``RowCostProfile``). 0 by default. Fresh heights for audits (``freshHeight(ofRow:)``) do not pay it.
+    public var addedCostPerRow: UInt64 = 0
     private var generator: FeedGenerator
 
     /// Creates a table showing `entries` at `width` points.
@@ -92,6 +96,7 @@ public final class FeedTable: PrecacheDataSource {
     private func measure(_ row: Int, source: MeasurementSource) -> Double {
         let start = SessionClock.now()
         let height = layout.height(for: entries[row], width: width)
+        SessionClock.spin(for: addedCostPerRow)
         let nanoseconds = SessionClock.elapsed(since: start)
         measurementDurations.append(nanoseconds)
         ledger.recordMeasurement(nanoseconds, source: source, tracking: MainRunLoop.isTracking)

@@ -11,8 +11,9 @@
 /// - A word wider than the line starts a new line and is broken between grapheme clusters.
 /// - Among the layouts with the fewest lines, the one with the least sum of squared slack over
 ///   all lines but the last is chosen (see `ParagraphTokens.optimalLineStarts(maxColumns:)`).
-/// - No line is wider than ``maxColumns``, with one unavoidable exception: on a 1-column line a
-///   2-column character sits alone on its line and overflows it.
+/// - No line is wider than ``maxColumns``, with one unavoidable exception: a grapheme cluster wider
+///   than the line (a wide character on a 1-column line, a 4-column skin-tone emoji on a 3-column
+///   one; see ``DisplayWidth``) sits alone on its line and overflows it.
 ///
 /// Widths come from ``DisplayWidth``.
 public struct LineBreaker: Sendable, Hashable {

@@ -12,6 +12,16 @@ public enum SessionClock {
     @inline(__always)
     public static func elapsed(since start: UInt64) -> UInt64 { now() &- start }
 
+    /// Keeps the thread busy for `nanoseconds`: real time on the calling thread, as a slower
+    /// measurement would take, not a sleep.
+    ///
+    /// - Parameter nanoseconds: How long to spin.
+    public static func spin(for nanoseconds: UInt64) {
+        guard nanoseconds > 0 else { return }
+        let start = now()
+        while elapsed(since: start) < nanoseconds {}
+    }
+
     /// Converts seconds to nanoseconds, clamping negative and non-finite values to 0.
     ///
     /// - Parameter seconds: A duration in seconds.

@@ -23,6 +23,8 @@ public struct SessionConfiguration: Sendable, Equatable {
     public var viewportHeight = 812.0
     /// Display frames per second.
     public var frameRate = 120.0
+    /// The cost added to every height measurement (``RowCostProfile/thisMachine`` adds none).
+    public var rowCost = RowCostProfile.thisMachine
     /// The precacher's batch size: the most rows in one run-loop pass.
     public var batchSize = 1
     /// The precacher's time budget per pass in seconds, or `nil` for none (default 4 ms, as `Precacher`'s).

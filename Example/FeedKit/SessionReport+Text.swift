@@ -1,22 +1,86 @@
 extension SessionReport {
-    /// The report as text for a terminal: the measurer's cost, what the precacher did, and the
-    /// flings with and without precache side by side.
+    /// The widest a report line is, in display columns.
+    public static let maxColumns = 100
+
+    /// The report as text for a terminal, at most ``maxColumns`` wide: the measurer's cost, what the
+    /// precacher did, and the flings of each variant side by side with a chart of their frame times.
     ///
     /// - Parameter build: The build configuration to name in the heading (`"debug"`, `"release"`).
-    public func text(build: String) -> String {
-        var lines: [String] = []
-        let config = configuration
-        let widths = results.map(\.finalWidth).first.map { final in
-            final == config.width ? "\(pt(config.width))" : "\(pt(config.width)) → \(pt(final))"
+    public func text(build: String) -> String { Self.text(of: [self], build: build) }
+
+    /// Several sessions' reports (the same feed and script at different row costs) as one text, at
+    /// most ``maxColumns`` wide: a heading, each session, and a closing table of the frames over
+    /// budget in each.
+    ///
+    /// - Parameters:
+    ///   - reports: The sessions, in the order they ran.
+    ///   - build: The build configuration to name in the heading (`"debug"`, `"release"`).
+    public static func text(of reports: [SessionReport], build: String) -> String {
+        guard let first = reports.first else { return "" }
+        let precaching = reports.contains { $0.result(.precache) != nil }
+        let runs = reports.count == 1 ? "" : ": \(reports.count) runs"
+        let both = first.results.count > 1 ? (reports.count > 1 ? ", each" : ",") + " with and without precache" : ""
+        let variants = precaching ? both : ""
+        var lines = [
+            (precaching ? "Idle precaching" : "Measuring on demand (precache off)") + " on a generated feed"
+                + runs + variants
+        ]
+        lines += first.settings(build: build)
+        for (index, report) in reports.enumerated() {
+            lines.append("")
+            lines += report.section(
+                run: reports.count == 1 ? nil : (index + 1, reports.count),
+                fewerRowsThan: report.configuration.rowCount < first.configuration.rowCount ? first : nil)
         }
-        lines.append(
-            "Idle precaching on a \(NumberText.count(config.rowCount))-row feed (seed \(config.seed), "
-                + "\(widths ?? pt(config.width)), \(pt(config.viewportHeight)) viewport, "
-                + "\(NumberText.decimal(config.frameRate, places: 1)) Hz display, \(build) build)")
-        lines.append("")
-        lines.append("Measurer: FeedCellLayout.height(for:width:), real typesetting of each title and body")
-        lines.append(
-            "  cost per row       \(summary(measurements)) (\(NumberText.count(measurements.count)) rows measured)")
+        if reports.count > 1 {
+            lines.append("")
+            lines += summary(of: reports)
+        }
+        if build == "debug" {
+            lines.append(
+                "(A debug build: typesetting costs several times its release cost. Try swift run -c release Example.)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The settings every run shares.
+    private func settings(build: String) -> [String] {
+        let config = configuration
+        let width = results.first.map {
+            $0.finalWidth == config.width ? pt(config.width) : "\(pt(config.width)) → \(pt($0.finalWidth))"
+        }
+        let budget = NumberText.duration(results.first?.flingFrames.budgetNanoseconds ?? 0)
+        return wrap(
+            "seed \(config.seed), \(width ?? pt(config.width)), \(pt(config.viewportHeight)) viewport, "
+                + "\(NumberText.decimal(config.frameRate, places: 1)) Hz display (\(budget) a frame), \(build) build",
+            indent: 2)
+    }
+
+    /// One run: its cost, each variant, the flings.
+    private func section(run: (number: Int, count: Int)?, fewerRowsThan earlier: SessionReport?) -> [String] {
+        var lines: [String] = []
+        let cost = configuration.rowCost
+        let rows = NumberText.count(configuration.rowCount)
+        let prefix = run.map { "Run \($0.number) of \($0.count) · " } ?? ""
+        if cost.addedSeconds > 0 {
+            let added = NumberText.duration(cost.addedSeconds * 1e9)
+            lines += wrap("\(prefix)\(cost.name): \(rows) rows, each measurement costing \(added) more")
+            lines += wrap(
+                "Measurer: FeedCellLayout.height(for:width:), real typesetting of each title and body, "
+                    + "then \(added) of spinning on the main thread")
+            if let earlier {
+                lines += wrap(
+                    "(\(rows) rows rather than \(NumberText.count(earlier.configuration.rowCount)): at this cost, "
+                        + "precaching every row twice, once per width, has to fit in the session's idle time)",
+                    indent: 2)
+            }
+            if cost == .phoneClass { lines += wrap(RowCostProfile.phoneClassSource, indent: 2) }
+        } else {
+            lines += wrap("\(prefix)\(cost.name): \(rows) rows, each measured by real typesetting")
+            lines += wrap("Measurer: FeedCellLayout.height(for:width:), real typesetting of each title and body")
+        }
+        lines += field(
+            "cost per row", "\(summary(measurements)) (\(NumberText.count(measurements.count)) rows measured)")
         for result in results {
             lines.append("")
             lines += describe(result)
@@ -27,58 +91,66 @@ extension SessionReport {
         }
         lines.append("")
         let total = results.reduce(feedSeconds) { $0 + $1.seconds }
-        lines.append(
+        lines += wrap(
             "Session: \(seconds(total)) (feed \(seconds(feedSeconds)); "
                 + results.map { "\($0.variant.name) \(seconds($0.seconds))" }.joined(separator: ", ") + ")")
-        return lines.joined(separator: "\n")
+        return lines
     }
 
     private func describe(_ result: VariantResult) -> [String] {
         var lines: [String] = []
         guard let precache = result.precache else {
             lines.append("Without precache: every height is measured on demand, in the frame that first shows its row")
-            lines.append(
-                "  measured on demand \(NumberText.count(result.flingFrames.rowsMeasured + result.idleFrames.rowsMeasured)) rows; "
+            lines += field(
+                "measured on demand",
+                "\(NumberText.count(result.flingFrames.rowsMeasured + result.idleFrames.rowsMeasured)) rows; "
                     + "\(NumberText.count(result.audit.checked)) cached rows at the end")
-            lines.append(audit(result.audit))
+            lines += audit(result.audit)
             return lines
         }
         let budget =
-            config.timeBudget.map { "time budget \(NumberText.duration($0 * 1e9)) per pass" } ?? "no time budget"
-        lines.append("With precache (batch size \(config.batchSize), \(budget))")
-        let state = precache.finished ? "finished" : "NOT finished"
-        lines.append(
-            "  rows precached     \(NumberText.count(precache.rowsPrecached)) in all runs (a width change starts a new run); "
-                + "\(NumberText.count(precache.cachedRows)) of \(NumberText.count(result.finalRowCount)) rows cached at "
-                + "\(pt(result.finalWidth)) at the end (\(state))")
-        lines.append(
-            "  run-loop passes    \(NumberText.count(precache.passes)) (\(NumberText.count(precache.passesWithRows)) "
-                + "of them measured rows); main thread blocked per pass: longest "
-                + "\(NumberText.duration(precache.passDurations.maxNanoseconds)), p99 "
+            configuration.timeBudget.map { "time budget \(NumberText.duration($0 * 1e9)) per pass" } ?? "no time budget"
+        lines.append("With precache (batch size \(configuration.batchSize), \(budget))")
+        lines += field(
+            "rows precached",
+            "\(NumberText.count(precache.rowsPrecached)) in all runs (a width change starts a new run)")
+        lines += field(
+            "cached at the end",
+            "\(NumberText.count(precache.cachedRows)) of \(NumberText.count(result.finalRowCount)) rows at "
+                + "\(pt(result.finalWidth)) (\(precache.finished ? "finished" : "NOT finished"))")
+        lines += field(
+            "run-loop passes",
+            "\(NumberText.count(precache.passes)), \(NumberText.count(precache.passesWithRows)) of them measured rows")
+        lines += field(
+            "blocked per pass",
+            "the main thread for at most \(NumberText.duration(precache.passDurations.maxNanoseconds)), p99 "
                 + "\(NumberText.duration(precache.passDurations.p99Nanoseconds)), median "
                 + "\(NumberText.duration(precache.passDurations.medianNanoseconds))")
-        lines.append(
-            "  while scrolling    \(NumberText.count(precache.rowsWhileTracking)) rows precached, "
+        lines += field(
+            "while scrolling",
+            "\(NumberText.count(precache.rowsWhileTracking)) rows precached, "
                 + "\(NumberText.count(precache.passesWhileTracking)) passes run in the tracking mode")
-        lines.append(audit(result.audit))
+        lines += audit(result.audit)
         let fairness =
             precache.flingsStartedUncovered == 0
-            ? "every fling started only once every row it reaches was cached"
+            ? "every fling started once all the rows it reaches were cached"
             : "\(precache.flingsStartedUncovered) of \(result.flings) flings started before their rows were all cached"
-        lines.append(
-            "  fair comparison    \(fairness) (\(seconds(precache.waitBeforeFlingsSeconds)) of waiting before flings, "
+        lines += field(
+            "fair comparison",
+            "\(fairness) (\(seconds(precache.waitBeforeFlingsSeconds)) of waiting before flings, "
                 + "\(seconds(precache.idleSeconds)) idle in all)")
         return lines
     }
 
-    private func audit(_ audit: HeightAudit) -> String {
-        var line =
-            "  stale heights      \(NumberText.count(audit.stale)) of \(NumberText.count(audit.checked)) cached heights "
-            + "differ from a fresh measurement of the entry now at their row"
+    private func audit(_ audit: HeightAudit) -> [String] {
+        var text =
+            "\(NumberText.count(audit.stale)) of \(NumberText.count(audit.checked)) cached heights differ from a "
+            + "fresh measurement of the entry now at their row"
         if audit.examined < (results.last?.finalRowCount ?? 0) {
-            line += " (\(NumberText.count(audit.examined)) rows examined)"
+            text += " (\(NumberText.count(audit.examined)) rows examined)"
         }
-        return line + (audit.examples.isEmpty ? "" : ": " + audit.examples.joined(separator: "; "))
+        return field(
+            "stale heights", text + (audit.examples.isEmpty ? "" : ": " + audit.examples.joined(separator: "; ")))
     }
 
     private func flingTable() -> [String] {
@@ -94,20 +166,8 @@ extension SessionReport {
                     "\(NumberText.duration($0.flingFrames.measureNanoseconds)) (\(NumberText.count($0.flingFrames.rowsMeasured)) rows)"
                 }
             ))
-        rows.append(
-            (
-                "frames over \(budget)",
-                results.map {
-                    "\(NumberText.count($0.flingFrames.framesOverBudget)) of \(NumberText.count($0.flingFrames.frames))"
-                }
-            ))
-        rows.append(
-            (
-                "frames that measured",
-                results.map {
-                    "\(NumberText.count($0.flingFrames.framesMeasuring)) of \(NumberText.count($0.flingFrames.frames))"
-                }
-            ))
+        rows.append(("frames over \(budget)", results.map { count($0.flingFrames.framesOverBudget, of: $0) }))
+        rows.append(("frames that measured", results.map { count($0.flingFrames.framesMeasuring, of: $0) }))
         rows.append(
             (
                 "longest frame",
@@ -118,23 +178,46 @@ extension SessionReport {
                 }
             ))
         rows.append(("mean frame", results.map { NumberText.duration($0.flingFrames.meanFrameNanoseconds) }))
-        let labelWidth = max(24, rows.map(\.0.count).max() ?? 0) + 2
-        let columnWidth = max(20, (rows.flatMap(\.1) + results.map(\.variant.name)).map(\.count).max() ?? 0) + 2
+        let labelWidth = max(22, rows.map(\.0.count).max() ?? 0) + 2
+        let columnWidth = max(18, (rows.flatMap(\.1) + results.map(\.variant.name)).map(\.count).max() ?? 0) + 2
         func line(_ label: String, _ cells: [String]) -> String {
             var text = "  " + pad(label, labelWidth) + cells.map { pad($0, columnWidth) }.joined()
             while text.last == " " { text.removeLast() }
             return text
         }
-        var lines = ["Flings: \(flings) flings, the same frames in each variant, run loop in the tracking mode"]
+        var lines = wrap(
+            "Flings: \(flings) flings, the same \(NumberText.count(frames?.frames ?? 0)) frames in each variant, "
+                + "run loop in the tracking mode")
         lines.append(line("", results.map(\.variant.name)))
         lines += rows.map { line($0.0, $0.1) }
-        lines.append(
-            "  (a frame's work: scrolling and finding the visible rows, reading each one's height, measuring it on a miss)"
-        )
+        lines += wrap(
+            "(a frame's work: scroll, find the visible rows, read each one's height, measure it on a miss)",
+            indent: 2)
+        lines += chart(labelWidth: 2 + (results.map(\.variant.name.count).max() ?? 0) + 2)
         if let with = result(.precache)?.flingFrames, let without = result(.onDemand)?.flingFrames {
             lines.append("")
-            let wrap = LineBreaker(maxColumns: 100)
-            lines += reading(with: with, without: without).flatMap { wrap.lines(of: $0) }
+            lines += reading(with: with, without: without).flatMap { wrap($0) }
+        }
+        return lines
+    }
+
+    /// Each variant's fling frame times as a ``FrameTimeChart``, with a legend.
+    private func chart(labelWidth: Int) -> [String] {
+        guard let budget = results.first?.flingFrames.budgetNanoseconds else { return [] }
+        let width = Self.maxColumns - labelWidth
+        let charts = results.map {
+            FrameTimeChart(flings: $0.flingFrameTimes, budgetNanoseconds: budget, maxColumns: width)
+        }
+        let perColumn = charts.map(\.framesPerColumn).max() ?? 1
+        let column = perColumn == 1 ? "a column per frame" : "a column per \(perColumn) frames, the longest"
+        var lines = wrap(
+            "Frame times, fling by fling (\(column); ▁ to ▇ up to \(NumberText.duration(budget)), "
+                + "\(FrameTimeChart.overBudget) over):")
+        for result in results {
+            let chart = FrameTimeChart(
+                flings: result.flingFrameTimes, budgetNanoseconds: budget, maxColumns: width, framesPerColumn: perColumn
+            )
+            lines.append("  " + pad(result.variant.name, labelWidth - 2) + chart.line)
         }
         return lines
     }
@@ -150,9 +233,10 @@ extension SessionReport {
         ]
         if with.framesOverBudget == 0, without.framesOverBudget == 0 {
             lines.append(
-                "No fling frame went over budget in either variant: one measurement (median "
-                    + "\(NumberText.duration(measurements.medianNanoseconds)), p99 \(NumberText.duration(measurements.p99Nanoseconds))) "
-                    + "is well under a frame here, so what precache removes from scrolling is that measuring time.")
+                "No fling frame went over budget in either variant: a frame that measured took "
+                    + "\(NumberText.decimal(Double(without.rowsMeasured) / Double(max(1, without.framesMeasuring)), places: 2)) "
+                    + "rows on average, at a median \(NumberText.duration(measurements.medianNanoseconds)) a row, which "
+                    + "fits in a frame here, so what precache removes from scrolling is that measuring time.")
         } else {
             lines.append(
                 "Frames over budget: \(NumberText.count(with.framesOverBudget)) with precache, "
@@ -161,7 +245,30 @@ extension SessionReport {
         return lines
     }
 
-    private var config: SessionConfiguration { configuration }
+    /// The frames over budget of every run, side by side.
+    private static func summary(of reports: [SessionReport]) -> [String] {
+        let variants = reports.first?.results.map(\.variant) ?? []
+        let budget = NumberText.duration(reports.first?.results.first?.flingFrames.budgetNanoseconds ?? 0)
+        let names = reports.map { report in
+            let cost = report.configuration.rowCost
+            let added = cost.addedSeconds > 0 ? " (+\(NumberText.duration(cost.addedSeconds * 1e9)) a row)" : ""
+            return "\(cost.name)\(added), \(NumberText.count(report.configuration.rowCount)) rows"
+        }
+        let labelWidth = (names.map(\.count).max() ?? 0) + 2
+        var lines = ["Fling frames over the \(budget) budget, by row cost"]
+        lines.append(("  " + pad("", labelWidth) + variants.map { pad($0.name, 20) }.joined()).trimmingTrailingSpaces)
+        for (name, report) in zip(names, reports) {
+            let cells = variants.map { variant in
+                report.result(variant).map { report.count($0.flingFrames.framesOverBudget, of: $0) } ?? "-"
+            }
+            lines.append(("  " + pad(name, labelWidth) + cells.map { pad($0, 20) }.joined()).trimmingTrailingSpaces)
+        }
+        return lines
+    }
+
+    private func count(_ value: Int, of result: VariantResult) -> String {
+        "\(NumberText.count(value)) of \(NumberText.count(result.flingFrames.frames))"
+    }
 
     private func summary(_ durations: DurationSummary) -> String {
         "mean \(NumberText.duration(durations.meanNanoseconds)), median \(NumberText.duration(durations.medianNanoseconds)), "
@@ -171,8 +278,4 @@ extension SessionReport {
     private func pt(_ value: Double) -> String { NumberText.decimal(value, places: 1) + " pt" }
 
     private func seconds(_ value: Double) -> String { NumberText.fixed(value, places: 1) + " s" }
-
-    private func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
-    }
 }

@@ -4,6 +4,8 @@ import Precache
 public struct SessionStatus: Sendable, Equatable {
     /// The variant running.
     public var variant: SessionVariant
+    /// The cost added to each measurement in this session.
+    public var rowCost = RowCostProfile.thisMachine
     /// The index of the current step, from 0.
     public var step: Int
     /// The number of steps.

@@ -36,6 +36,8 @@ public struct VariantResult: Sendable, Equatable {
     public var flingFrames: FrameStatistics
     /// The frames drawn outside flings.
     public var idleFrames: FrameStatistics
+    /// The work of every fling frame in nanoseconds, one array per fling, in order.
+    public var flingFrameTimes: [[UInt64]] = []
     /// The number of flings played.
     public var flings: Int
     /// What the precacher did, or `nil` for the on-demand variant.

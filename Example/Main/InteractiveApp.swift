@@ -24,13 +24,14 @@ final class InteractiveApp {
     /// What the terminal shows now, line by line: only changed lines are written.
     private var shown: [String] = []
 
-    init(options: Options) {
+    init(options: ExampleOptions) {
         let size = Terminal.size() ?? (80, 24)
-        let configuration = options.configuration
+        let configuration = options.interactiveConfiguration
         browser = FeedBrowser(
             entries: FeedGenerator.makeFeed(count: configuration.rowCount, seed: configuration.seed),
             seed: configuration.seed, columns: size.columns, lines: size.lines, precache: options.precache,
             batchSize: configuration.batchSize, timeBudget: configuration.timeBudget)
+        browser.table.addedCostPerRow = SessionClock.nanoseconds(configuration.rowCost.addedSeconds)
     }
 
     /// Runs until `q` or Ctrl-C, then restores the terminal.

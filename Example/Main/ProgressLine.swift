@@ -40,10 +40,12 @@ final class ProgressLine {
     }
 
     private func text(_ status: SessionStatus, bar: Bool) -> String {
+        let name =
+            status.rowCost.addedSeconds > 0 ? "\(status.rowCost.name), \(status.variant.name)" : status.variant.name
         let step = "step \(status.step + 1)/\(status.stepCount) \(status.stepLabel)"
         let time = NumberText.fixed(status.elapsed, places: 1) + " s"
         guard let progress = status.progress else {
-            return "[\(status.variant.name)] \(time) \(step) · precache off · \(NumberText.count(status.rowCount)) rows"
+            return "[\(name)] \(time) \(step) · precache off · \(NumberText.count(status.rowCount)) rows"
         }
         let fraction = progress.fractionCompleted
         let percent = NumberText.decimal(fraction * 100, places: 0) + "%"
@@ -55,9 +57,9 @@ final class ProgressLine {
             let filled = min(cells, Int((fraction * Double(cells)).rounded(.down)))
             let meter = String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
             return
-                "[\(status.variant.name)] \(meter) \(percent) \(rows) \(width) · \(rate) · \(status.stateText) · \(time) \(step)"
+                "[\(name)] \(meter) \(percent) \(rows) \(width) · \(rate) · \(status.stateText) · \(time) \(step)"
         }
-        return "[\(status.variant.name)] \(time) \(step): \(rows) (\(percent)) \(width), \(rate), \(status.stateText)"
+        return "[\(name)] \(time) \(step): \(rows) (\(percent)) \(width), \(rate), \(status.stateText)"
     }
 }
 

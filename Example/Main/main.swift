@@ -1,17 +1,19 @@
 import FeedKit
 import Foundation
 
-// `swift run Example [options]`: see `usage` in Arguments.swift.
+// `swift run Example [options]`: see `ExampleOptions.usage`.
 
-let options: Options
+let options: ExampleOptions
 do {
-    options = try parseArguments(Array(CommandLine.arguments.dropFirst()))
+    options = try ExampleOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    try options.checkTerminal(
+        inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
 } catch {
     writeError("Example: \(error.message)\n")
-    exit(2)
+    exit(UsageError.exitStatus)
 }
 if options.help {
-    print(usage)
+    print(ExampleOptions.usage)
     exit(0)
 }
 
@@ -26,18 +28,17 @@ MainActor.assumeIsolated {
         do {
             try InteractiveApp(options: options).run()
         } catch {
-            writeError("Example: \(error)\n")
-            exit(1)
+            // Only a terminal that cannot be set up ends up here: a usage error, like no terminal at all.
+            writeError("Example: \(UsageError.notATerminal.message)\n")
+            exit(UsageError.exitStatus)
         }
         exit(0)
     }
     let progress = ProgressLine()
-    let report = SessionReport.run(options.configuration, onStatus: { progress.show($0) })
-    progress.finish()
-    print(report.text(build: build))
-    if build == "debug" {
-        print(
-            "(A debug build: measurements cost several times what they cost in release; try swift run -c release Example.)"
-        )
+    let reports = options.sessions.map { session in
+        let report = SessionReport.run(session, onStatus: { progress.show($0) })
+        progress.finish()
+        return report
     }
+    print(SessionReport.text(of: reports, build: build))
 }

@@ -69,11 +69,56 @@ final class ScriptedSessionTests: XCTestCase {
             XCTAssertNil(without.precache)
 
             let text = report.text(build: "test")
+            for line in text.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(DisplayWidth.of(line), SessionReport.maxColumns, String(line))
+            }
+            XCTAssertEqual(with.flingFrameTimes.map(\.count), configuration.resolvedScript.flings.map(\.frames))
             XCTAssertTrue(text.contains("frames over 8.33 ms"), text)
             XCTAssertTrue(text.contains("with precache"), text)
             XCTAssertTrue(text.contains("without precache"), text)
             XCTAssertTrue(text.contains("0 rows precached, 0 passes run in the tracking mode"), text)
             XCTAssertGreaterThan(report.measurements.count, 0)
+        }
+    }
+
+    /// At a row cost over the frame budget (the phone-class profile), every fling frame that measures
+    /// a row goes over budget without precache, and with precache no fling frame measures. Asserted
+    /// through measurements, not timings: the added cost is a busy wait, so a frame that measured
+    /// took at least that long, and a frame that measured nothing paid none of it.
+    func testAtThePhoneClassCostMeasuringFramesGoOverBudgetAndPrecacheRemovesThem() {
+        MainActor.assumeIsolated {
+            var configuration = SessionConfiguration()
+            configuration.rowCount = 60
+            configuration.rowCost = .phoneClass
+            configuration.auditLimit = nil
+            configuration.script = SessionScript(steps: [
+                .idle(seconds: 0.1), .fling(Fling(velocity: 20_000, frames: 24)), .finishPrecaching,
+            ])
+            var labels: [String] = []
+            let report = SessionReport.run(configuration, onStatus: { labels.append($0.stepLabel) })
+            guard let with = report.result(.precache)?.flingFrames, let without = report.result(.onDemand)?.flingFrames
+            else { return XCTFail("both variants must run") }
+            let added = SessionClock.nanoseconds(RowCostProfile.phoneClass.addedSeconds)
+            XCTAssertGreaterThan(added, without.budgetNanoseconds, "the profile costs more than a frame")
+            XCTAssertGreaterThanOrEqual(report.measurements.medianNanoseconds, added, "every measurement paid it")
+            XCTAssertGreaterThan(without.framesMeasuring, 0)
+            XCTAssertGreaterThanOrEqual(without.framesOverBudget, without.framesMeasuring)
+            XCTAssertEqual(with.rowsMeasured, 0)
+            XCTAssertEqual(with.framesMeasuring, 0)
+            XCTAssertEqual(report.result(.precache)?.precache?.finished, true)
+            XCTAssertEqual(labels.last, "end (nothing to precache)", "the on-demand run has no precacher to wait for")
+        }
+    }
+
+    func testAnAddedRowCostIsPaidByEveryMeasurementButNotByAudits() {
+        MainActor.assumeIsolated {
+            let table = FeedTable(entries: FeedGenerator.makeFeed(count: 4, seed: 2), seed: 2, width: 375)
+            table.addedCostPerRow = 2_000_000
+            for row in 0..<4 { _ = table.height(ofRow: row) }
+            XCTAssertEqual(table.measurementDurations.count, 4)
+            XCTAssertTrue(table.measurementDurations.allSatisfy { $0 >= 2_000_000 })
+            _ = table.freshHeight(ofRow: 0)
+            XCTAssertEqual(table.measurementDurations.count, 4, "fresh heights for audits are not measurements")
         }
     }
 
