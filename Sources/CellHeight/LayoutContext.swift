@@ -18,7 +18,7 @@ import Foundation
 /// ```
 ///
 /// The UIKit integration derives every field from the list (see `TableCellGeometry` and
-/// `FlowLayoutListWidth` in the package's sources); set one by hand only for your own caches.
+/// `FlowLayoutList` in the package's sources); set one by hand only for your own caches.
 public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     /// A size class, as UIKit's `UIUserInterfaceSizeClass` (same raw values).
     public enum SizeClass: Int, Hashable, Sendable {
