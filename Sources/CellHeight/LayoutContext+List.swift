@@ -1,8 +1,35 @@
 import Foundation
 
 extension LayoutContext {
-    /// The context of a vertical list (table or list-style collection view): its content width and
-    /// its Dynamic Type category.
+    /// The context of a table: its cells' content width and margins (``TableCellGeometry``), its
+    /// traits, and whether it is in editing mode proper.
+    ///
+    /// A change that moves none of these (the safe area swapping sides in landscape, a keyboard,
+    /// dark mode, a swipe-to-delete) keeps the bucket; any change of a cell's content width or
+    /// margins (rotation, split view, the style, the readable width, the section index appearing),
+    /// of text size, Bold Text, size class or display scale, or entering editing mode gets its own.
+    ///
+    /// - Returns: A context of width 0 (nothing is cached) while the geometry is not ready.
+    package static func table(
+        _ geometry: TableCellGeometry, traits: LayoutTraits, editing: ListEditingMode
+    ) -> LayoutContext {
+        LayoutContext(
+            width: geometry.isReady ? geometry.templateWidth : 0, layoutMargins: geometry.templateMargins,
+            traits: traits, isEditing: editing.contextIsEditing)
+    }
+
+    /// The context of a list-style flow layout: its item width (``FlowLayoutList/itemWidth(boundsWidth:reference:sectionInset:adjustedContentInset:safeArea:layoutMargins:)``)
+    /// and its traits. A collection view does not set its cells' margins, so they are not part of it.
+    package static func flowList(itemWidth: CGFloat, traits: LayoutTraits) -> LayoutContext {
+        LayoutContext(width: itemWidth, layoutMargins: .zero, traits: traits, isEditing: false)
+    }
+
+    /// The context of a vertical list from its bounds and content insets only: its content width
+    /// and its Dynamic Type category.
+    ///
+    /// Superseded by ``table(_:traits:editing:)`` and ``flowList(itemWidth:traits:)``, which see the
+    /// safe area, margins, readable width, section index, style and traits; kept for the adapters
+    /// until they move over.
     ///
     /// - Parameters:
     ///   - boundsWidth: The list's `bounds.width`.

@@ -46,34 +46,46 @@ package enum TemplateHeightRules {
     /// to make the cell self-sizing. The separator is added last, and the sum must pass the
     /// cache's rules (``HeightValidation``) or the result is ``TemplateMeasurement/unmeasurable``.
     ///
+    /// Frame layout's answer is read as FDTemplateLayoutCell read it, with one more guard
+    /// (``frameLayoutContentHeight(_:identifier:)``): 0 means "no opinion" and gives UIKit's
+    /// default row height, ``defaultEstimate`` (44); exactly ``provisionalLayoutHeight`` means the
+    /// view answered with its own provisional frame (`UIView`'s default `sizeThatFits(_:)` "returns
+    /// the existing size of the view") and is refused.
+    ///
     /// - Parameters:
     ///   - identifier: The reuse identifier, for the warning and diagnostics.
-    ///   - width: The width the template was laid out at; 0 or less (the list has no width yet)
-    ///     gives ``TemplateMeasurement/unmeasurable`` without calling either closure.
+    ///   - width: The content width the template was laid out at; 0 or less (the list has no width
+    ///     yet) gives ``TemplateMeasurement/unmeasurable`` without calling either closure.
     ///   - forcesFrameLayout: The cell asked for frame layout: Auto Layout is not called.
     ///   - separator: The separator height to add (see ``separatorHeight(hasSeparator:displayScales:)``).
+    ///   - normalFrameHeight: The height to frame the view at before asking `sizeThatFits(_:)` (see
+    ///     ``normalFrameHeight(estimatedRowHeight:rowHeight:)``); passed to `frameLayoutHeight`.
     ///   - warnings: Where the one-time warnings are remembered.
     ///   - autoLayoutHeight: The content view's Auto Layout fitting height.
-    ///   - frameLayoutHeight: The view's `sizeThatFits(_:)` height.
+    ///   - frameLayoutHeight: Frames the view `normalFrameHeight` tall (never at the provisional
+    ///     height) and returns its `sizeThatFits(_:)` height.
     package static func measure(
         identifier: String, width: CGFloat, forcesFrameLayout: Bool, separator: CGFloat,
-        warnings: TemplateFallbackWarnings = .shared,
-        autoLayoutHeight: () -> CGFloat, frameLayoutHeight: () -> CGFloat
+        normalFrameHeight: CGFloat, warnings: TemplateFallbackWarnings = .shared,
+        autoLayoutHeight: () -> CGFloat, frameLayoutHeight: (_ frameHeight: CGFloat) -> CGFloat
     ) -> TemplateMeasurement {
         guard width.isFinite, width > 0 else { return .unmeasurable }
+        let frameHeight = validFrameHeight(normalFrameHeight)
         var method = TemplateLayoutMethod.frameLayout
-        var content: CGFloat
+        var content: CGFloat?
         if forcesFrameLayout {
-            content = frameLayoutHeight()
+            content = frameLayoutContentHeight(frameLayoutHeight(frameHeight), identifier: identifier)
         } else {
-            content = autoLayoutHeight()
-            if content.isFinite, content > 0 {
+            let fitted = autoLayoutHeight()
+            if fitted.isFinite, fitted > 0 {
                 method = .autoLayout
+                content = fitted
             } else {
-                warnings.warnOnce(identifier: identifier, autoLayoutHeight: content)
-                content = frameLayoutHeight()
+                warnings.warnOnce(identifier: identifier, autoLayoutHeight: fitted)
+                content = frameLayoutContentHeight(frameLayoutHeight(frameHeight), identifier: identifier)
             }
         }
+        guard let content else { return .unmeasurable }
         let total = Double(content + separator)
         if let problem = HeightValidation.problem(with: total) {
             HeightValidation.reportRefused(
@@ -81,6 +93,53 @@ package enum TemplateHeightRules {
             return .unmeasurable
         }
         return .height(CGFloat(total), method: method)
+    }
+
+    /// Measures one template whose frame layout closure frames the view itself; the same rules as
+    /// ``measure(identifier:width:forcesFrameLayout:separator:normalFrameHeight:warnings:autoLayoutHeight:frameLayoutHeight:)``
+    /// with a frame height of ``defaultEstimate``.
+    package static func measure(
+        identifier: String, width: CGFloat, forcesFrameLayout: Bool, separator: CGFloat,
+        warnings: TemplateFallbackWarnings = .shared,
+        autoLayoutHeight: () -> CGFloat, frameLayoutHeight: () -> CGFloat
+    ) -> TemplateMeasurement {
+        measure(
+            identifier: identifier, width: width, forcesFrameLayout: forcesFrameLayout, separator: separator,
+            normalFrameHeight: defaultEstimate, warnings: warnings, autoLayoutHeight: autoLayoutHeight,
+            frameLayoutHeight: { _ in frameLayoutHeight() })
+    }
+
+    /// The content height to use from a `sizeThatFits(_:)` answer, or `nil` to refuse it.
+    ///
+    /// - 0 gives ``defaultEstimate`` (44, UIKit's default row height), as FDTemplateLayoutCell 1.6
+    ///   did when both of its layout passes gave 0: a view that has no opinion gets a row that can
+    ///   be tapped, not one that is only a separator.
+    /// - Exactly ``provisionalLayoutHeight`` is refused with a diagnostic: it is the view's own
+    ///   provisional frame coming back from `UIView.sizeThatFits(_:)`'s default implementation.
+    /// - Anything else is returned as is (the cache's rules judge it afterwards).
+    package static func frameLayoutContentHeight(_ height: CGFloat, identifier: String) -> CGFloat? {
+        if height == 0 { return defaultEstimate }
+        if height == provisionalLayoutHeight {
+            Diagnostics.report(
+                .measurementFailed,
+                "cell \"\(identifier)\": sizeThatFits(_:) returned \(Int(provisionalLayoutHeight)), the "
+                    + "template's provisional height, which is what UIView's default sizeThatFits(_:) returns (the "
+                    + "view's current size). Override sizeThatFits(_:) to return the height the content needs, or "
+                    + "constrain the content view for Auto Layout. The row is left to UIKit meanwhile")
+            return nil
+        }
+        return height
+    }
+
+    /// The height to frame a template at before asking its `sizeThatFits(_:)`: a row height UIKit
+    /// could display (the list's estimate, else its row height, else 44), never the provisional
+    /// height, so that a `sizeThatFits(_:)` that reads its own bounds sees a normal cell.
+    package static func normalFrameHeight(estimatedRowHeight: CGFloat, rowHeight: CGFloat) -> CGFloat {
+        validFrameHeight(fallbackEstimate(estimatedRowHeight: estimatedRowHeight, rowHeight: rowHeight))
+    }
+
+    private static func validFrameHeight(_ height: CGFloat) -> CGFloat {
+        height.isFinite && height > 0 && height < provisionalLayoutHeight ? height : defaultEstimate
     }
 
     /// The height of a table's separator line: one pixel, `1 / scale`, or 0 without a separator.

@@ -62,8 +62,8 @@ import Testing
 
     @Test func forcedFrameLayoutNeverAsksAutoLayoutNorWarns() {
         let diagnostics = collectDiagnostics {
-            let run = measure(forces: true, separator: 1, autoLayout: 80, frame: 0)
-            #expect(run.result == .height(1, method: .frameLayout), "a zero frame height plus the separator is fine")
+            let run = measure(forces: true, separator: 1, autoLayout: 80, frame: 30)
+            #expect(run.result == .height(31, method: .frameLayout))
             #expect(run.autoLayoutCalls == 0)
         }
         #expect(diagnostics.isEmpty)
@@ -86,6 +86,114 @@ import Testing
         #expect(diagnostics.count == 3)
         #expect(diagnostics.allSatisfy { $0.kind == .invalidHeight })
         #expect(diagnostics[0].message.contains("template \"Cell\""))
+    }
+
+    @Test func zeroFromFrameLayoutGivesTheDefaultRowHeightAsFDDid() {
+        // FDTemplateLayoutCell 1.6 used 44 when sizeThatFits(_:) also gave 0, then added the separator.
+        let diagnostics = collectDiagnostics {
+            #expect(
+                measure(forces: true, separator: 0.5, autoLayout: 0, frame: 0).result
+                    == .height(44.5, method: .frameLayout))
+            #expect(measure(autoLayout: 0, frame: 0).result == .height(44, method: .frameLayout))
+        }
+        #expect(diagnostics.count == 1, "only the Auto Layout fallback warning: \(diagnostics)")
+    }
+
+    @Test func theProvisionalHeightComingBackFromSizeThatFitsIsRefused() {
+        // UIView.sizeThatFits(_:): "The default implementation of this method returns the existing size of
+        // the view" (developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)).
+        let diagnostics = collectDiagnostics {
+            let run = measure(forces: true, autoLayout: 0, frame: TemplateHeightRules.provisionalLayoutHeight)
+            #expect(run.result == .unmeasurable, "it passed validation before and cached a 10,000-pt row")
+        }
+        #expect(diagnostics.map(\.kind) == [.measurementFailed])
+        #expect(diagnostics.first?.message.contains("Override sizeThatFits(_:)") == true)
+    }
+
+    @Test func frameLayoutIsAskedAtANormalFrameHeight() {
+        var framedAt: [CGFloat] = []
+        func run(normal: CGFloat) -> TemplateMeasurement {
+            TemplateHeightRules.measure(
+                identifier: "Cell", width: 320, forcesFrameLayout: true, separator: 0, normalFrameHeight: normal,
+                warnings: TemplateFallbackWarnings(), autoLayoutHeight: { 0 },
+                frameLayoutHeight: { height in
+                    framedAt.append(height)
+                    return height  // UIView's default: the current size
+                })
+        }
+        #expect(run(normal: 60) == .height(60, method: .frameLayout))
+        #expect(run(normal: TemplateHeightRules.provisionalLayoutHeight) == .height(44, method: .frameLayout))
+        #expect(run(normal: .nan) == .height(44, method: .frameLayout))
+        #expect(framedAt == [60, 44, 44], "never the provisional height")
+        #expect(TemplateHeightRules.normalFrameHeight(estimatedRowHeight: 60, rowHeight: 44) == 60)
+        #expect(TemplateHeightRules.normalFrameHeight(estimatedRowHeight: -1, rowHeight: -1) == 44)
+        #expect(TemplateHeightRules.normalFrameHeight(estimatedRowHeight: 20_000, rowHeight: 44) == 44)
+    }
+
+    @Test func aProvisionalLayoutOnlyWhenWidthAccessoryOrEditingChanged() {
+        var memo = TemplateLayoutMemo()
+        let base = TemplateLayoutSignature(frameWidth: 375, layoutMargins: HorizontalInsets(left: 16, right: 16))
+        #expect(memo.needsProvisionalLayout(for: base), "the first measurement lays out")
+        memo.record(375, for: base)
+        #expect(memo.contentWidth(for: base) == 375 && !memo.needsProvisionalLayout(for: base))
+
+        var disclosure = base
+        disclosure.accessoryType = 1  // UITableViewCell.AccessoryType.disclosureIndicator
+        #expect(memo.needsProvisionalLayout(for: disclosure))
+        memo.record(337, for: disclosure)
+        #expect(memo.contentWidth(for: disclosure) == 337)
+        #expect(memo.needsProvisionalLayout(for: base), "one signature is remembered: back to none lays out again")
+
+        var changes: [TemplateLayoutSignature] = []
+        for change in [
+            { (s: inout TemplateLayoutSignature) in s.frameWidth = 724 },
+            { $0.layoutMargins = HorizontalInsets(left: 20, right: 20) },
+            { $0.accessoryViewWidth = 51 },
+            { $0.editingAccessoryType = 3 },
+            { $0.editingAccessoryViewWidth = 30 },
+            { $0.isEditing = true },
+            { $0.indentsWhileEditing = false },
+            { $0.showsReorderControl = true },
+            { $0.indentation = 10 },
+        ] {
+            var signature = disclosure
+            change(&signature)
+            changes.append(signature)
+            #expect(memo.needsProvisionalLayout(for: signature), "\(signature)")
+        }
+        #expect(Set(changes).count == changes.count)
+
+        memo.record(.nan, for: base)
+        #expect(memo.needsProvisionalLayout(for: disclosure), "a bad read forgets everything")
+        memo.record(0, for: base)
+        #expect(memo.needsProvisionalLayout(for: base))
+        memo.record(300, for: base)
+        memo.reset()
+        #expect(memo.needsProvisionalLayout(for: base))
+    }
+
+    @Test func aDisplayedCellWiderOrNarrowerThanItsTemplateIsReportedOnce() {
+        let check = TemplateWidthCheck()
+        let context = LayoutContext(width: 724, contentSizeCategory: "L")
+        let diagnostics = collectDiagnostics {
+            #expect(
+                !check.check(
+                    identifier: "Feed", templateContentWidth: 724, displayedContentWidth: 724.33, context: context))
+            #expect(
+                check.check(identifier: "Feed", templateContentWidth: 724, displayedContentWidth: 709, context: context)
+            )
+            #expect(
+                check.check(identifier: "Feed", templateContentWidth: 724, displayedContentWidth: 700, context: context)
+            )
+            #expect(
+                !check.check(
+                    identifier: "Other", templateContentWidth: .nan, displayedContentWidth: 1, context: context))
+        }
+        #expect(diagnostics.count == 1)
+        #expect(
+            diagnostics.first?.message.contains("724.0") == true && diagnostics.first?.message.contains("709.0") == true
+        )
+        #expect(check.reportedIdentifiers == ["Feed"])
     }
 
     @Test func separatorIsOnePixel() {

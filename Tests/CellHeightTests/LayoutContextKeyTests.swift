@@ -1,0 +1,134 @@
+import CellHeight
+import Foundation
+import TestSupport
+import Testing
+
+/// What goes into the cache key: every change that changes a row's height gets its own bucket,
+/// and a change that does not keeps the bucket. Screen sizes, margins and safe areas as in
+/// `TableCellGeometryTests`. Content-size categories are `UIContentSizeCategory` raw values
+/// (developer.apple.com/documentation/uikit/uicontentsizecategory).
+@Suite struct LayoutContextKeyTests {
+    private let large = LayoutTraits(
+        contentSizeCategory: "UICTContentSizeCategoryL", horizontalSizeClass: .compact, verticalSizeClass: .regular,
+        displayScale: 3)
+
+    private func table(
+        _ inputs: TableCellGeometry.Inputs, traits: LayoutTraits? = nil, editing: ListEditingMode = .normal
+    )
+        -> LayoutContext
+    {
+        LayoutContext.table(TableCellGeometry(inputs), traits: traits ?? large, editing: editing)
+    }
+
+    private func portrait(style: TableCellGeometry.Style = .plain) -> TableCellGeometry.Inputs {
+        .init(boundsWidth: 375, style: style, layoutMargins: HorizontalInsets(left: 16, right: 16))
+    }
+
+    private func landscape(safeArea: HorizontalInsets = HorizontalInsets(left: 44, right: 44))
+        -> TableCellGeometry.Inputs
+    {
+        .init(boundsWidth: 812, safeArea: safeArea, layoutMargins: HorizontalInsets(left: 60, right: 60))
+    }
+
+    @Test func theOldInitializerStillWorksAndMeansWhatItMeant() {
+        let context = LayoutContext(width: 375, contentSizeCategory: "L")
+        #expect(context.width == 375 && context.contentSizeCategory == "L")
+        #expect(context.layoutMargins == .zero && !context.isEditing && !context.isBoldText)
+        #expect(context.horizontalSizeClass == .unspecified && context.displayScale == 0)
+        #expect(LayoutContext(width: 375) == LayoutContext(width: 375, contentSizeCategory: ""))
+        #expect(context.description == "width 375.0, L")
+        #expect(LayoutContext(width: .nan, displayScale: -2) == .unspecified)
+    }
+
+    @Test func everyChangeThatChangesAHeightGetsItsOwnContext() {
+        let base = table(portrait())
+        let changes: [(String, LayoutContext)] = [
+            ("rotation", table(landscape())),
+            ("style", table(portrait(style: .insetGrouped))),
+            ("Dynamic Type", table(portrait(), traits: with(\.contentSizeCategory, "UICTContentSizeCategoryXXL"))),
+            ("size class", table(portrait(), traits: with(\.horizontalSizeClass, .regular))),
+            ("vertical size class", table(portrait(), traits: with(\.verticalSizeClass, .compact))),
+            ("Bold Text", table(portrait(), traits: with(\.isBoldText, true))),
+            ("display scale", table(portrait(), traits: with(\.displayScale, 2))),
+            ("editing mode", table(portrait(), editing: .editing)),
+            (
+                "readable width",
+                table(
+                    .init(
+                        boundsWidth: 375, layoutMargins: HorizontalInsets(left: 16, right: 16),
+                        readableContent: HorizontalInsets(left: 20, right: 20)))
+            ),
+            (
+                "section index",
+                table(
+                    .init(
+                        boundsWidth: 375, layoutMargins: HorizontalInsets(left: 16, right: 16),
+                        sectionIndex: .shown(HorizontalInsets(left: 0, right: 15))))
+            ),
+        ]
+        for (name, context) in changes {
+            #expect(context != base, "\(name) must get its own bucket")
+            #expect(context.width > 0, "\(name)")
+        }
+        #expect(Set(changes.map(\.1)).count == changes.count, "and no two of them share one")
+    }
+
+    @Test func changesThatChangeNoHeightKeepTheContext() {
+        let base = table(landscape())
+        // The notch on the other side: iPhone X's landscape safe area is 44 on both sides either way.
+        #expect(table(landscape(safeArea: HorizontalInsets(left: 44, right: 44))) == base)
+        // Swipe-to-delete: the rows keep their normal layout.
+        #expect(table(landscape(), editing: .swipe) == base)
+        // The adjusted content inset taking over the safe area (.always) moves the cells, not their content.
+        var always = landscape()
+        always.contentInset = HorizontalInsets(left: 44, right: 44)
+        #expect(table(always) == base)
+        // With content views not inset to the safe area and margins not following it, a safe-area
+        // change (a bar on the side appearing) changes nothing a cell sees.
+        var fixed = TableCellGeometry.Inputs(
+            boundsWidth: 812, insetsContentViewsToSafeArea: false, layoutMargins: HorizontalInsets(left: 16, right: 16))
+        let before = table(fixed)
+        fixed.safeArea = HorizontalInsets(left: 44, right: 0)
+        #expect(table(fixed) == before)
+        // Dark mode, layout direction and the like are not traits that a context holds at all.
+    }
+
+    @Test func theCacheKeepsOneBucketPerContextAndFindsTheOldOneAgain() {
+        let cache = IndexPathHeightCache()
+        let portraitContext = table(portrait())
+        let xxl = table(portrait(), traits: with(\.contentSizeCategory, "UICTContentSizeCategoryXXL"))
+        let editing = table(portrait(), editing: .editing)
+        cache.layoutContext = portraitContext
+        cache.setHeight(60, at: IndexPath(0, 0))
+        cache.layoutContext = xxl
+        #expect(cache.height(at: IndexPath(0, 0)) == nil, "XXL text starts empty")
+        cache.setHeight(96, at: IndexPath(0, 0))
+        cache.layoutContext = editing
+        #expect(cache.height(at: IndexPath(0, 0)) == nil, "editing mode starts empty")
+        cache.setHeight(80, at: IndexPath(0, 0))
+        cache.layoutContext = table(portrait(), editing: .swipe)
+        #expect(cache.height(at: IndexPath(0, 0)) == 60, "a swipe reads the normal bucket")
+        cache.layoutContext = xxl
+        #expect(cache.height(at: IndexPath(0, 0)) == 96)
+    }
+
+    @Test func descriptionNamesWhatIsNotDefault() {
+        let context = table(portrait(), traits: with(\.isBoldText, true), editing: .editing)
+        #expect(context.description.contains("width 375.0"))
+        #expect(context.description.contains("margins (left 16.0, right 16.0)"))
+        #expect(context.description.contains("bold text") && context.description.contains("editing"))
+        #expect(context.description.contains("@3.0x"))
+    }
+
+    @Test func flowListContextsHaveNoMarginsAndNeverEdit() {
+        let context = LayoutContext.flowList(itemWidth: 724, traits: large)
+        #expect(context.width == 724 && context.layoutMargins == .zero && !context.isEditing)
+        #expect(context.traits == large)
+    }
+
+    private func with<Value>(_ key: WritableKeyPath<LayoutTraits, Value>, _ value: Value) -> LayoutTraits {
+        var traits = large
+        traits[keyPath: key] = value
+        return traits
+    }
+}
