@@ -23,7 +23,7 @@ public struct ListIdentifiers<Section: Hashable, Item: Hashable> {
     public private(set) var itemIdentifiers: [Item] = []
     /// Where each section's items start in ``itemIdentifiers``, and where the last one ends:
     /// `sectionIdentifiers.count + 1` offsets.
-    private(set) var sectionStarts: [Int] = [0]
+    @usableFromInline private(set) var sectionStarts: [Int] = [0]
 
     /// An empty list: no sections.
     public init() {}
@@ -53,21 +53,7 @@ public struct ListIdentifiers<Section: Hashable, Item: Hashable> {
     ///
     /// - Precondition: `section` is in `0..<numberOfSections`.
     public func itemIdentifiers(inSectionAt section: Int) -> ArraySlice<Item> {
-        itemIdentifiers[range(ofSection: section)]
-    }
-
-    /// The flat indexes, in ``itemIdentifiers``, of the items of section `section`.
-    func range(ofSection section: Int) -> Range<Int> { sectionStarts[section]..<sectionStarts[section + 1] }
-
-    /// The section index of every item, by flat index. O(items).
-    func sectionOfEachItem() -> [Int] {
-        var result = [Int]()
-        result.reserveCapacity(itemIdentifiers.count)
-        for section in sectionIdentifiers.indices {
-            result.append(
-                contentsOf: repeatElement(section, count: sectionStarts[section + 1] - sectionStarts[section]))
-        }
-        return result
+        itemIdentifiers[sectionStarts[section]..<sectionStarts[section + 1]]
     }
 }
 

@@ -18,7 +18,9 @@ extension TableUpdate {
     /// ```
     ///
     /// From a diffable data source, apply the cache update just before the snapshot, on the main
-    /// queue, so that the table's height requests during `apply` already find the new index paths:
+    /// queue, so that the table's height requests during `apply` already find the new index paths,
+    /// and keep the UIKit integration from applying the same change a second time if `apply` calls
+    /// the table's public update methods:
     ///
     /// ```swift
     /// func identifiers(_ snapshot: Snapshot) -> ListIdentifiers<Section, Item> {
@@ -29,22 +31,27 @@ extension TableUpdate {
     ///     reloading: Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers),
     ///     reloadingSections: Set(new.reloadedSectionIdentifiers))
     /// cache.performUpdates(update)
+    /// let automatic = cache.automaticallyInvalidates
+    /// cache.automaticallyInvalidates = false
     /// dataSource.apply(new, animatingDifferences: true)
+    /// cache.automaticallyInvalidates = automatic
     /// ```
     ///
     /// The update describes moves as UIKit's batch rules define them (see ``TableUpdate``), with as
     /// few moves as the identifiers allow. It is meant for the cache, not for the table: where
     /// UIKit's own diff deletes a section and inserts another, a section that disappears while
     /// some of its items live on is treated as renamed into a section that appears, so those items
-    /// keep their heights; the result in the cache is the same.
+    /// keep their heights (when more such sections disappear than appear, the items of the last
+    /// ones are measured again); and a section none of whose items keeps its height is deleted
+    /// and inserted whole rather than row by row. The result in the cache is the same.
     ///
     /// Identifiers must be unique, as UIKit requires. A section or item identifier that appears
     /// more than once in either list is reported with a ``Diagnostic`` and treated as deleted and
     /// inserted: those items lose their heights, and nothing else is affected.
     ///
-    /// Complexity: O(n + s) expected time and memory for n items and s sections before and after,
-    /// plus O(k log k) for k items of one section that changed their order (O(k) when none did):
-    /// one hash-table pass over each list, no quadratic step.
+    /// Complexity: O(n + s) expected time and memory for n items and s sections before and after
+    /// (one hash-table pass over each list), plus O(k log k) to order the k items that stay in
+    /// their section when some of them changed order; never quadratic.
     ///
     /// - Parameters:
     ///   - before: The sections and items the cache's heights belong to.
@@ -52,19 +59,17 @@ extension TableUpdate {
     ///   - reloadedItems: Items whose heights must be measured again (reloaded or reconfigured).
     ///     Identifiers that are not in `after` are ignored.
     ///   - reloadedSections: Sections whose items' heights must all be measured again.
+    @inlinable
     public init<Section: Hashable, Item: Hashable>(
         from before: ListIdentifiers<Section, Item>, to after: ListIdentifiers<Section, Item>,
         reloading reloadedItems: Set<Item> = [], reloadingSections reloadedSections: Set<Section> = []
     ) {
-        let diff = IdentifierDiff(
-            from: before, to: after, reloadedItems: reloadedItems, reloadedSections: reloadedSections)
-        for problem in diff.problems {
-            Diagnostics.report(
-                .invalidUpdate,
-                "\(problem) appear more than once in a list: those items were treated as deleted and inserted "
-                    + "and lose their heights. Give every section and every item a unique identifier, as UIKit's "
-                    + "diffable data sources require")
-        }
-        self = diff.update
+        // Only the pairing sees the identifiers, and is specialized for them in the caller's module.
+        self = IdentifierDiff.update(
+            items: IdentifierMatching(
+                before: before.itemIdentifiers, after: after.itemIdentifiers, marking: reloadedItems),
+            sections: IdentifierMatching(
+                before: before.sectionIdentifiers, after: after.sectionIdentifiers, marking: reloadedSections),
+            beforeStarts: before.sectionStarts, afterStarts: after.sectionStarts)
     }
 }

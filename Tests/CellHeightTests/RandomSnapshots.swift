@@ -72,6 +72,7 @@ struct SnapshotMaker {
         if chance(0.5), let item = list.flatMap(\.1).randomElement(using: &random) {
             let section = int(0..<list.count)
             list[section].1.insert(item, at: int(0..<list[section].1.count + 1))
+            if chance(0.2) { list[section].1.insert(item, at: int(0..<list[section].1.count + 1)) }  // Thrice.
             return true
         }
         guard let section = list.randomElement(using: &random) else { return false }
