@@ -8,7 +8,8 @@ import Foundation
 /// never paired (it cannot be mapped with certainty); it is counted in ``duplicateCount`` instead.
 ///
 /// It is inlinable so that the caller's module specializes it for the concrete identifier type:
-/// unspecialized, every hash and comparison goes through witness tables (measured: 20 times slower).
+/// unspecialized, every hash and comparison goes through witness tables (measured: over ten times
+/// slower for 100,000 `Int` identifiers).
 @usableFromInline
 struct IdentifierMatching {
     /// For each position before, the position after that holds the same identifier, or -1.
