@@ -32,6 +32,7 @@ struct BenchmarkSuite {
             for contender in contenders { metric(contender) }
         }
         FlingMetric(plan: plan, report: report).run()
+        SnapshotDiffMetric(plan: plan, report: report).run()  // Last: it churns the heap.
         addNotes(to: report, plan: plan)
         report.addContext(
             "benchmark wall time", "\(NumberFormat.value(MonotonicClock.elapsed(since: started).seconds)) s")
