@@ -30,6 +30,8 @@ package final class ListUpdateRouter {
     /// Rows reconfigured inside the open batches (their index space is not documented: see below).
     private var reconfigured: [IndexPath] = []
     private var changeDepth = 0
+    /// How many ``apply(_:thenPerform:)`` calls are running their `perform`.
+    private var knownUpdateDepth = 0
     /// How many `performBatchUpdates` calls are running their original implementation.
     private var performDepth = 0
 
@@ -44,6 +46,7 @@ package final class ListUpdateRouter {
 
     /// `reloadData()`: everything may have changed. Drops what open batches collected.
     package func reloadData(_ original: () -> Void) {
+        guard knownUpdateDepth == 0 else { return original() }
         recorder.discardPending()
         reconfigured.removeAll()
         if rows.automaticallyInvalidates {
@@ -56,12 +59,14 @@ package final class ListUpdateRouter {
 
     /// `beginUpdates()`.
     package func beginUpdates(_ original: () -> Void) {
+        guard knownUpdateDepth == 0 else { return original() }
         recorder.begin()
         original()
     }
 
     /// `endUpdates()`: applies the batch if this closes the outermost bracket, then runs `original`.
     package func endUpdates(_ original: () -> Void) {
+        guard knownUpdateDepth == 0 else { return original() }
         if recorder.depth == 0, performDepth > 0 {
             // UIKit closing, through the public method, a bracket it opened privately around the
             // closure of performBatchUpdates: the batch was applied when the closure ended.
@@ -84,6 +89,7 @@ package final class ListUpdateRouter {
     /// `performBatchUpdates(_:completion:)`: `original` is called with a closure that wraps
     /// `updates` in a bracket (or `nil` if `updates` is `nil`).
     package func performBatchUpdates(_ updates: (() -> Void)?, then original: ((() -> Void)?) -> Void) {
+        guard knownUpdateDepth == 0 else { return original(updates) }
         let depthBefore = recorder.depth
         let wrapped: (() -> Void)? = updates.map { updates in
             { [self] in
@@ -104,11 +110,27 @@ package final class ListUpdateRouter {
 
     /// One row or section change (`insertRows`, `deleteSections`, `moveRow` …) described by `change`.
     package func change(_ change: (inout TableUpdate) -> Void, then original: () -> Void) {
-        guard changeDepth == 0 else { return original() }
+        guard changeDepth == 0, knownUpdateDepth == 0 else { return original() }
         changeDepth += 1
         defer { changeDepth -= 1 }
         if let update = recorder.record(change) { apply(update, reconfigured: []) }
         original()
+    }
+
+    /// Applies `update` to the caches, then runs `perform`, during which every hooked call passes
+    /// straight through to UIKit: `update` already describes exactly what `perform` does to the list
+    /// (a diffable data source's `apply`, whose snapshot difference the caller computed), so
+    /// nothing is applied twice, whether `apply` uses the public update methods, private paths or
+    /// `reloadData()`. Unlike `automaticallyInvalidates`, nothing the app set is touched.
+    package func apply(_ update: TableUpdate, thenPerform perform: () -> Void) {
+        if rows.automaticallyInvalidates, !update.isEmpty {
+            rows.performUpdates(update)
+            sections.performUpdates(update)
+            CellHeightLogging.debug(.updates, "applied a snapshot: \(Self.summary(of: update))")
+        }
+        knownUpdateDepth += 1
+        defer { knownUpdateDepth -= 1 }
+        perform()
     }
 
     /// The user moved a row with the table's reorder control: UIKit already shows it at `to` and
@@ -153,7 +175,7 @@ package final class ListUpdateRouter {
     /// reloads; with row insertions, deletions or moves their sections are invalidated (the same
     /// section numbers either way); with section insertions, deletions or moves every row height is.
     package func reconfigure(_ indexPaths: [IndexPath], then original: () -> Void) {
-        guard changeDepth == 0 else { return original() }
+        guard changeDepth == 0, knownUpdateDepth == 0 else { return original() }
         changeDepth += 1
         defer { changeDepth -= 1 }
         if recorder.depth == 0 {

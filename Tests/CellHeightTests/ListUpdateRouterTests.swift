@@ -255,4 +255,28 @@ import Testing
         #expect(diagnostics.first?.message.contains("Main Thread Checker") == true)
         #expect(diagnostics.first?.message.contains(method) == true)
     }
+
+    @Test func aKnownUpdateIsAppliedOnceWhateverTheListDoesMeanwhile() {
+        let router = makeRouter()
+        var update = TableUpdate()
+        update.insertRows(at: [IndexPath(0, 0)])
+        update.moveRow(at: IndexPath(0, 3), to: IndexPath(0, 1))
+        var seenByPerform: [Double?] = []
+        router.apply(update) {
+            // What a diffable data source's apply may do: batches, single calls, even reloadData.
+            router.performBatchUpdates({ router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {}) }) { $0?() }
+            router.beginUpdates {}
+            router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {})
+            router.endUpdates {}
+            router.reconfigure([IndexPath(0, 2)]) {}
+            router.reloadData {}
+            seenByPerform = rows(router)
+        }
+        #expect(seenByPerform == [nil, 40, 10, 20, 30], "applied before perform, and only once")
+        #expect(rows(router) == [nil, 40, 10, 20, 30])
+        #expect(router.openBatches == 0)
+        // Afterwards the hooks work again.
+        router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {})
+        #expect(rows(router) == [40, 10, 20, 30, nil])
+    }
 }

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A snapshot of a diffable data source as the height caches read it: its section and item
+/// identifiers, and which of them have new content.
+///
+/// `NSDiffableDataSourceSnapshot` conforms on iOS. Conform your own snapshot type to keep a cache
+/// in step with any identifier-driven list (see ``TableUpdate/init(from:to:)``).
+public protocol DiffableSnapshotProtocol {
+    /// The type of the section identifiers.
+    associatedtype SectionIdentifierType: Hashable
+    /// The type of the item identifiers.
+    associatedtype ItemIdentifierType: Hashable
+
+    /// The sections, in order.
+    var sectionIdentifiers: [SectionIdentifierType] { get }
+    /// The items of the section `identifier`, in order.
+    func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType]
+    /// Items whose content this snapshot changed: reloaded or reconfigured items (their heights
+    /// must be measured again).
+    var itemIdentifiersWithNewContent: Set<ItemIdentifierType> { get }
+    /// Sections whose content this snapshot changed: reloaded sections.
+    var sectionIdentifiersWithNewContent: Set<SectionIdentifierType> { get }
+}
+
+extension ListIdentifiers {
+    /// The identifiers of `snapshot`, section by section.
+    public init<Snapshot: DiffableSnapshotProtocol>(_ snapshot: Snapshot)
+    where Snapshot.SectionIdentifierType == Section, Snapshot.ItemIdentifierType == Item {
+        self.init(snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
+    }
+}
+
+extension TableUpdate {
+    /// The update that keeps a height cache in step when a list moves from snapshot `before` to
+    /// snapshot `after`: every height stays with its item, and the items and sections that `after`
+    /// reloads or reconfigures lose theirs. See ``init(from:to:reloading:reloadingSections:)``.
+    ///
+    /// Complexity: O(n + s) for n items and s sections, as for identifier lists.
+    public init<Snapshot: DiffableSnapshotProtocol>(from before: Snapshot, to after: Snapshot) {
+        self.init(
+            from: ListIdentifiers(before), to: ListIdentifiers(after), reloading: after.itemIdentifiersWithNewContent,
+            reloadingSections: after.sectionIdentifiersWithNewContent)
+    }
+}
+
+extension ListHeightState {
+    /// Moves every cache of the list from snapshot `before` to `after`, then runs `apply` (which
+    /// applies `after` to the list) with the list's data-change hooks passing straight through, so
+    /// the change reaches the caches exactly once, whatever path `apply` takes inside UIKit. Keyed
+    /// heights stored under an item identifier are forgotten for the items `after` reloads or
+    /// reconfigures.
+    package func performUpdates<Snapshot: DiffableSnapshotProtocol>(
+        from before: Snapshot, to after: Snapshot, apply: () -> Void
+    ) {
+        if rows.automaticallyInvalidates {
+            for item in after.itemIdentifiersWithNewContent { keyed.invalidateHeight(for: AnyHashable(item)) }
+        }
+        updates.apply(TableUpdate(from: before, to: after), thenPerform: apply)
+    }
+}
