@@ -34,7 +34,8 @@ extension HeightTable {
             let stored = section < sections.count ? sections[section].heights.count : 0
             // Rows the section certainly has after the batch.
             let known = { if case .kept = origin { max(stored, old.end) } else { 0 } }()
-            let rowCount = known - old.removed.count + new.fixed.count
+            var rowCount = known - old.removed.count + new.fixed.count
+            if let counts = plan.rowCountsAfter, section < counts.count { rowCount = counts[section] }
             let fixed = new.fixed.lazy.filter { $0.row < rowCount }.map { row, move in
                 (row: row, height: move.map { movedHeights[$0] } ?? SectionHeights.absent)
             }

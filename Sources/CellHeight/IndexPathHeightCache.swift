@@ -199,7 +199,8 @@ public final class IndexPathHeightCache {
     public func performUpdates(_ update: TableUpdate) {
         guard owns("performUpdates(_:)") else { return }
         guard !update.isEmpty else { return }
-        let plan = UpdatePlan(update)
+        var plan = UpdatePlan(update)
+        plan.rowCountsAfter = update.rowCountsAfter
         buckets.modifyAll { $0.apply(plan) }
         for problem in plan.problems {
             Diagnostics.report(

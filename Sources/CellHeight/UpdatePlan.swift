@@ -11,6 +11,9 @@ struct UpdatePlan {
     let rows: RowPlan
     /// One sentence per part of the update that was ignored or invalidated.
     let problems: [String]
+    /// Each section's row count after the batch, when whoever describes the batch knows it exactly
+    /// (an identifier diff does): rows moved anywhere inside those sections keep their heights.
+    var rowCountsAfter: [Int]?
 
     init(_ update: TableUpdate) {
         var problems: [String] = []
