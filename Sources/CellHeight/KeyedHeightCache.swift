@@ -77,6 +77,12 @@ public final class KeyedHeightCache<Key: Hashable> {
         return buckets.active.value(for: key).map { CGFloat($0) }
     }
 
+    /// Whether `key` has a height in the active context, without marking it recently used. O(1).
+    public func containsHeight(for key: Key) -> Bool {
+        guard owns("containsHeight(for:)") else { return false }
+        return buckets.active.peek(key) != nil
+    }
+
     /// Stores `height` for `key` in the active context, evicting the least recently used height if
     /// the bucket is full. A NaN, negative, infinite or absurd height is refused with a ``Diagnostic``.
     /// - Returns: `true` if the height was stored.

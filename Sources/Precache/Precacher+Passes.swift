@@ -106,7 +106,8 @@ extension Precacher {
         if state == .finished {
             needsRecheck = false
             let shape = plan(dataSource)
-            guard shape.total > cache.statistics.cachedCount else {
+            // By key, the keyed cache may hold keys of rows that are gone: look by starting a run.
+            guard keyedStore != nil || shape.total > storedCount else {
                 removeObserver()
                 deliverEvents()
                 return nil
@@ -153,7 +154,7 @@ extension Precacher {
         }
         queue = PrecacheQueue(rowCounts: shape.rowCounts, visible: visibleRows, direction: direction)
         // Rows that failed in this run stay uncached but are already counted in `failed`.
-        let remaining = max(0, shape.total - cache.statistics.cachedCount - failedRows.count)
+        let remaining = max(0, shape.total - storedCount - failedRows.count)
         progress.total = progress.completed + progress.failed + remaining
         return shape
     }
@@ -193,13 +194,13 @@ extension Precacher {
     func nextRow() -> IndexPath? {
         if let row = deferredRow {
             deferredRow = nil
-            if !cache.containsHeight(at: row), !failedRows.contains(row) { return row }
+            if !hasStoredHeight(section: row[0], row: row[1]), !failedRows.contains(row) { return row }
         }
         let (failed, inFlight) = (failedRows, self.inFlight)
         return queue.next(
             skipLimit: skipLimit,
             isDone: { section, row in
-                if self.cache.containsHeight(row: row, section: section) { return true }
+                if self.hasStoredHeight(section: section, row: row) { return true }
                 guard !failed.isEmpty || !inFlight.isEmpty else { return false }
                 let indexPath = IndexPath(rowIndex: row, sectionIndex: section)
                 return failed.contains(indexPath) || inFlight.contains(indexPath)
@@ -221,7 +222,7 @@ extension Precacher {
             return
         }
         progress.lastIndexPath = indexPath
-        if let height, cache.setHeight(height, at: indexPath) {
+        if let height, store(height, at: indexPath) {
             progress.completed += 1
             return
         }

@@ -139,6 +139,8 @@ public final class Precacher {
     var inFlight = Set<IndexPath>()
     /// Background jobs not yet back, of any generation (a stale job still occupies a worker).
     var inFlightCount = 0
+    /// The keyed cache and the key of each row, when heights are stored by key.
+    var keyedStore: (cache: KeyedHeightCache<AnyHashable>, key: (IndexPath) -> AnyHashable?)?
     /// Where background workers leave their results.
     let mailbox = ResultMailbox(waking: CFRunLoopGetMain())
     var isPassScheduled = false
