@@ -46,7 +46,7 @@ public final class Precacher {
         didSet { if state != oldValue { events.post(.stateChanged(state)) } }
     }
     /// The current run's progress. Changes are reported to ``onProgress``.
-    public internal(set) var progress = PrecacheProgress.none
+    public internal(set) var progress = PrecacheProgress.notStarted
     /// The current run's progress as a Foundation `Progress` (a new object for each run), for
     /// `UIProgressView.observedProgress`. Its `pause()`, `resume()` and `cancel()` act on the precacher.
     public internal(set) var foundationProgress = Progress.discreteProgress(totalUnitCount: 0)
@@ -260,7 +260,7 @@ public final class Precacher {
         generation += 1
         run += 1
         failedRows.removeAll()
-        progress = .none
+        progress = .notStarted
         foundationProgress = makeFoundationProgress()
         queue = PrecacheQueue()
         deferredRow = nil
