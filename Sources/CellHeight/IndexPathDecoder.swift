@@ -2,8 +2,9 @@ import Foundation
 
 /// Reads the two indexes of an `IndexPath` in one step, without calling into Foundation.
 ///
-/// Foundation's `IndexPath` (swift-foundation's FoundationEssentials, swift-corelibs-foundation
-/// and the older Apple overlay alike) is a struct around one enum, `Storage`, with the cases
+/// Foundation's `IndexPath` (in swift-foundation's FoundationEssentials, and in the file that
+/// swift-corelibs-foundation and Apple's Swift overlay shared before it) is a struct around one
+/// enum, `Storage`, with the cases
 /// `empty`, `single(Int)`, `pair(Int, Int)` and `array([Int])`; every initializer and mutation
 /// stores a two-index path as `pair`. Laid out, that is the two `Int`s at byte offsets 0 and 8
 /// and the case tag in byte 16. None of its members is inlinable, so `count`, `[0]` and `[1]` are
@@ -31,7 +32,9 @@ struct IndexPathDecoder: Sendable {
     /// The two indexes read from the bytes of a path stored as a pair, else `nil`.
     @inline(__always) private func inlinePair(_ indexPath: IndexPath) -> (section: Int, row: Int)? {
         guard pairTag <= UInt8.max else { return nil }
-        return withUnsafeBytes(of: indexPath) { bytes in
+        // A pointer, not a buffer: its size would be a run-time query where Foundation is resilient.
+        return withUnsafePointer(to: indexPath) { pointer in
+            let bytes = UnsafeRawPointer(pointer)
             guard UInt16(bytes.load(fromByteOffset: 16, as: UInt8.self)) == pairTag else { return nil }
             return (bytes.load(fromByteOffset: 0, as: Int.self), bytes.load(fromByteOffset: 8, as: Int.self))
         }
