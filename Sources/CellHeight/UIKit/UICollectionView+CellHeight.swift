@@ -15,7 +15,7 @@
         /// `dequeueReusableCell(withReuseIdentifier:for:)` is meant for `collectionView(_:cellForItemAt:)`
         /// only, and a cell dequeued without being returned there makes UIKit raise an exception on
         /// recent systems. So the template is *not* dequeued: it is made once per reuse identifier by
-        /// the factory given to ``registerTemplateCell(forReuseIdentifier:make:)``, kept, marked
+        /// the factory given to `registerTemplateCell(forReuseIdentifier:make:)`, kept, marked
         /// as a template (``CellHeightWrapper/isTemplate``) and never displayed. Then it is measured
         /// like a table cell (reset, configure, lay out at `listItemWidth`, fit). Cost: one Auto Layout
         /// pass of the cell.
@@ -28,7 +28,7 @@
             base.itemHeight(.none, identifier: identifier, configuration: configuration)
         }
 
-        /// The height of the item at `indexPath`, from ``heightCache`` or measured and cached there.
+        /// The height of the item at `indexPath`, from `heightCache` or measured and cached there.
         /// A hit is O(1); the cache follows the collection view's data changes by itself.
         ///
         /// ```swift
@@ -46,7 +46,7 @@
             base.itemHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
         }
 
-        /// The height of an item keyed by a model identity, from ``keyedHeightCache`` or measured and
+        /// The height of an item keyed by a model identity, from `keyedHeightCache` or measured and
         /// cached there. Keys survive every data change. A hit is O(1).
         public func heightForCell<Cell: UICollectionViewCell>(
             withIdentifier identifier: String, cacheByKey key: some Hashable, configuration: (Cell) -> Void
@@ -80,7 +80,7 @@
                 at: indexPath, in: base.heightLayoutContext, fallback: base.fallbackItemHeight)
         }
 
-        /// The item heights by index path that ``heightForCell(withIdentifier:cacheBy:configuration:)``
+        /// The item heights by index path that `heightForCell(withIdentifier:cacheBy:configuration:)`
         /// reads and the precacher fills; created on first use, one per collection view.
         public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }
 

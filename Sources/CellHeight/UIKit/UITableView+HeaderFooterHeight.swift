@@ -12,7 +12,7 @@
         /// with Auto Layout (or `sizeThatFits(_:)`). Cost: one Auto Layout pass of the view.
         ///
         /// - Returns: The height, or `UITableView.automaticDimension` if it cannot be measured (see
-        ///   ``heightForCell(withIdentifier:configuration:)``).
+        ///   `heightForCell(withIdentifier:configuration:)`).
         public func heightForHeaderFooterView<View: UITableViewHeaderFooterView>(
             withIdentifier identifier: String, configuration: (View) -> Void
         ) -> CGFloat {
