@@ -76,15 +76,20 @@ extension Precacher {
         var step = PassStep.measured
         while measured < limits.rows {
             guard let precacher = reference.value else { return }
-            step = precacher.measureNextRow(fitsBefore: measured == 0 ? limits.frameEnd : limits.sliceEnd)
+            // The first row must fit before the next frame, unless it already waited for one: a row
+            // dearer than a whole frame is measured right after a frame rather than never.
+            let firstRowLimit = precacher.firstRowWaitedForFrame ? nil : limits.frameEnd
+            step = precacher.measureNextRow(fitsBefore: measured == 0 ? firstRowLimit : limits.sliceEnd)
             guard step == .measured else { break }
+            precacher.firstRowWaitedForFrame = false
             measured += 1
             let now = precacher.now()
             if now >= limits.sliceEnd || now >= limits.budgetEnd { break }
         }
-        if step == .deferred, measured == 0, let frameEnd = limits.frameEnd {
+        if step == .deferred, measured == 0, let frameEnd = limits.frameEnd, let precacher = reference.value {
             // Even the first row would run into the frame: no pass until it has passed.
-            reference.value?.notBefore = frameEnd + PassLimits.frameMargin
+            precacher.notBefore = frameEnd + PassLimits.frameMargin
+            precacher.firstRowWaitedForFrame = true
         }
         reference.value?.endPass(measured: measured, start: start, step: step)
     }

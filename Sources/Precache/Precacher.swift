@@ -148,6 +148,9 @@ public final class Precacher {
     var failedRows = Set<IndexPath>()
     /// No pass is scheduled before this time on ``now``'s clock (a frame is due first).
     var notBefore: UInt64 = 0
+    /// The last pass left its first row for after the next frame: the next pass measures it
+    /// whatever its predicted cost, so rows dearer than a frame still make progress.
+    var firstRowWaitedForFrame = false
     /// A row taken from the queue but left for the next pass (its predicted cost did not fit).
     var deferredRow: IndexPath?
     /// Predicts each row's measuring time, to fill a time slice without overrunning it.
