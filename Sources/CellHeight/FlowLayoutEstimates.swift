@@ -1,0 +1,111 @@
+import Foundation
+
+/// How a list flow layout gets item sizes from the height cache without measuring every item
+/// synchronously, and when it must be asked again.
+///
+/// `UICollectionViewFlowLayout` asks `collectionView(_:layout:sizeForItemAt:)` for every item
+/// while it prepares its layout, so measuring each uncached item there measures the whole list on
+/// the first layout and after every reload, before precaching can get ahead. Instead:
+///
+/// 1. Cached items get their cached height, exactly.
+/// 2. Uncached items near the visible ones (``measuresNow(_:visible:reach:measuredWithoutVisible:)``)
+///    are measured now and cached: what is on screen is always exact.
+/// 3. Other uncached items get an estimate (the mean of the cached heights), and are recorded here.
+///
+/// The layout keeps those sizes until it is invalidated. The adapter invalidates it (keeping the
+/// first visible item where it was on screen, ``anchoredOffset(_:anchorMinYBefore:anchorMinYAfter:minOffset:maxOffset:)``)
+/// when a visible item had an estimate (``needsRefresh(visible:)``), which happens when the user
+/// scrolls past what was measured, and when a precache run has filled the cache.
+package struct FlowLayoutEstimates: Sendable, Equatable {
+    /// The items given an estimate since the layout last asked for every size: item numbers by section.
+    private var items: [Int: IndexSet] = [:]
+
+    /// Nothing estimated.
+    package init() {}
+
+    /// Whether no item has an estimated size.
+    package var isEmpty: Bool { items.isEmpty }
+
+    /// Records that the item at `indexPath` was given an estimated size. O(log n) in its section.
+    package mutating func recordEstimate(at indexPath: IndexPath) {
+        guard indexPath.count == 2, indexPath.sectionIndex >= 0, indexPath.rowIndex >= 0 else { return }
+        items[indexPath.sectionIndex, default: IndexSet()].insert(indexPath.rowIndex)
+    }
+
+    /// Whether the item at `indexPath` has an estimated size.
+    package func isEstimated(_ indexPath: IndexPath) -> Bool {
+        guard indexPath.count == 2 else { return false }
+        return items[indexPath.sectionIndex]?.contains(indexPath.rowIndex) ?? false
+    }
+
+    /// Whether the layout must be asked again because an item on screen has an estimated size.
+    package func needsRefresh(visible: [IndexPath]) -> Bool {
+        !items.isEmpty && visible.contains(where: isEstimated)
+    }
+
+    /// Forgets every estimate: the layout is about to ask for every size again (it is invalidated,
+    /// or the data changed, after which a flow layout asks for every size anew).
+    package mutating func removeAll() { items.removeAll() }
+
+    /// How many items each side of the visible ones are measured now rather than estimated: about
+    /// one screen's worth at the estimated height, at least 4 and at most 64.
+    package static func reach(viewportHeight: CGFloat, estimatedHeight: CGFloat) -> Int {
+        guard viewportHeight.isFinite, viewportHeight > 0, estimatedHeight.isFinite, estimatedHeight > 0 else {
+            return 4
+        }
+        return Int(min(64, max(4, (viewportHeight / estimatedHeight).rounded(.up))))
+    }
+
+    /// Whether an uncached item is measured now rather than given an estimate.
+    ///
+    /// With visible items (from the last layout), an item is near when it lies between the first
+    /// visible item less `reach` and the last visible item plus `reach`, in index path order within
+    /// those sections, or among the first `reach` items of the two sections after the last visible
+    /// one. Before anything is visible (the first layout), the first `reach` items asked are
+    /// measured: a flow layout asks in index path order, from the top.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item.
+    ///   - visible: The index paths of the visible items, in any order.
+    ///   - reach: ``reach(viewportHeight:estimatedHeight:)``.
+    ///   - measuredWithoutVisible: How many items were measured now while nothing was visible; the
+    ///     caller keeps it and passes it back (it grows when this returns `true` for that case).
+    package static func measuresNow(
+        _ indexPath: IndexPath, visible: [IndexPath], reach: Int, measuredWithoutVisible: inout Int
+    ) -> Bool {
+        guard indexPath.count == 2 else { return false }
+        guard let first = visible.min(), let last = visible.max() else {
+            guard measuredWithoutVisible < reach else { return false }
+            measuredWithoutVisible += 1
+            return true
+        }
+        let section = indexPath.sectionIndex
+        let item = indexPath.rowIndex
+        if section > last.sectionIndex { return section <= last.sectionIndex + 2 && item < reach }
+        if section < first.sectionIndex { return false }
+        if section == first.sectionIndex, item < first.rowIndex - reach { return false }
+        if section == last.sectionIndex, item > last.rowIndex + reach { return false }
+        return true
+    }
+
+    /// The content offset that keeps an item at the same place on screen after the layout moved
+    /// it: `offset` plus how far the item moved, clamped to the scrollable range.
+    ///
+    /// - Parameters:
+    ///   - offset: `contentOffset.y` before the refresh.
+    ///   - anchorMinYBefore: The anchor item's `frame.minY` before the refresh.
+    ///   - anchorMinYAfter: Its `frame.minY` after.
+    ///   - minOffset: The smallest offset (`-adjustedContentInset.top`).
+    ///   - maxOffset: The largest (`contentSize.height + adjustedContentInset.bottom - bounds.height`,
+    ///     at least `minOffset`).
+    package static func anchoredOffset(
+        _ offset: CGFloat, anchorMinYBefore: CGFloat, anchorMinYAfter: CGFloat, minOffset: CGFloat,
+        maxOffset: CGFloat
+    ) -> CGFloat {
+        guard [offset, anchorMinYBefore, anchorMinYAfter, minOffset, maxOffset].allSatisfy(\.isFinite) else {
+            return offset
+        }
+        let moved = offset + (anchorMinYAfter - anchorMinYBefore)
+        return min(max(moved, minOffset), max(minOffset, maxOffset))
+    }
+}
