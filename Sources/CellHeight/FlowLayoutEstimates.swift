@@ -56,7 +56,13 @@ package struct FlowLayoutEstimates: Sendable, Equatable {
         return Int(min(64, max(4, (viewportHeight / estimatedHeight).rounded(.up))))
     }
 
-    /// Whether an uncached item is measured now rather than given an estimate.
+    /// The first and last of `visible` in index path order, or `nil` if it is empty. O(v).
+    package static func span(of visible: [IndexPath]) -> ClosedRange<IndexPath>? {
+        guard let first = visible.min(), let last = visible.max() else { return nil }
+        return first...last
+    }
+
+    /// Whether an uncached item is measured now rather than given an estimate. O(1).
     ///
     /// With visible items (from the last layout), an item is near when it lies between the first
     /// visible item less `reach` and the last visible item plus `reach`, in index path order within
@@ -66,19 +72,20 @@ package struct FlowLayoutEstimates: Sendable, Equatable {
     ///
     /// - Parameters:
     ///   - indexPath: The item.
-    ///   - visible: The index paths of the visible items, in any order.
+    ///   - visible: The first and last visible items (``span(of:)``), `nil` if none is visible.
     ///   - reach: ``reach(viewportHeight:estimatedHeight:)``.
     ///   - measuredWithoutVisible: How many items were measured now while nothing was visible; the
     ///     caller keeps it and passes it back (it grows when this returns `true` for that case).
     package static func measuresNow(
-        _ indexPath: IndexPath, visible: [IndexPath], reach: Int, measuredWithoutVisible: inout Int
+        _ indexPath: IndexPath, visible: ClosedRange<IndexPath>?, reach: Int, measuredWithoutVisible: inout Int
     ) -> Bool {
         guard indexPath.count == 2 else { return false }
-        guard let first = visible.min(), let last = visible.max() else {
+        guard let visible else {
             guard measuredWithoutVisible < reach else { return false }
             measuredWithoutVisible += 1
             return true
         }
+        let (first, last) = (visible.lowerBound, visible.upperBound)
         let section = indexPath.sectionIndex
         let item = indexPath.rowIndex
         if section > last.sectionIndex { return section <= last.sectionIndex + 2 && item < reach }

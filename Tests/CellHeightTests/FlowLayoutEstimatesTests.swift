@@ -13,7 +13,7 @@ import Testing
         var measured: [IndexPath] = []
         for item in 0..<20_000 {
             if FlowLayoutEstimates.measuresNow(
-                ip(0, item), visible: [], reach: 11, measuredWithoutVisible: &measuredWithoutVisible)
+                ip(0, item), visible: nil, reach: 11, measuredWithoutVisible: &measuredWithoutVisible)
             {
                 measured.append(ip(0, item))
             }
@@ -23,7 +23,9 @@ import Testing
 
     @Test func itemsNearTheVisibleOnesAreMeasuredNow() {
         var unused = 0
-        let visible = [ip(2, 40), ip(2, 38), ip(2, 45)]
+        let visible = FlowLayoutEstimates.span(of: [ip(2, 40), ip(2, 38), ip(2, 45)])
+        #expect(visible == ip(2, 38)...ip(2, 45))
+        #expect(FlowLayoutEstimates.span(of: []) == nil)
         func near(_ s: Int, _ i: Int) -> Bool {
             FlowLayoutEstimates.measuresNow(ip(s, i), visible: visible, reach: 10, measuredWithoutVisible: &unused)
         }
@@ -31,7 +33,7 @@ import Testing
         #expect(!near(2, 27) && !near(2, 56))
         #expect(near(3, 0) && near(4, 9) && !near(4, 10) && !near(5, 0), "the next sections' first items")
         #expect(!near(1, 999), "a section above: estimated, a refresh corrects it when it scrolls in")
-        let spanning = [ip(1, 98), ip(3, 2)]
+        let spanning = ip(1, 98)...ip(3, 2)
         #expect(
             FlowLayoutEstimates.measuresNow(ip(2, 500), visible: spanning, reach: 10, measuredWithoutVisible: &unused))
         #expect(
@@ -39,7 +41,7 @@ import Testing
         #expect(unused == 0, "the first-layout budget is only spent while nothing is visible")
         #expect(
             !FlowLayoutEstimates.measuresNow(
-                IndexPath(index: 3), visible: [], reach: 10, measuredWithoutVisible: &unused))
+                IndexPath(index: 3), visible: nil, reach: 10, measuredWithoutVisible: &unused))
     }
 
     @Test func aVisibleEstimateAsksForARefresh() {

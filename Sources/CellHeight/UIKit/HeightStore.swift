@@ -6,15 +6,36 @@
 
     /// What one table or collection view keeps for its heights, attached to it as an associated
     /// object (retained by the list, released with it): the caches and the update router
-    /// (``ListHeightState``), the template views, and the hooks the precacher listens to.
+    /// (``ListHeightState``), the template views, the memo of its layout, and the hooks the
+    /// precacher listens to.
     @MainActor
     package final class HeightStore {
         /// The caches and the router that feeds them the list's data changes.
         package let state = ListHeightState()
         /// Template cells by reuse identifier: never displayed, reused for every measurement.
-        var cellTemplates: [String: UIView] = [:]
+        let cells = TemplateViews()
         /// Template header and footer views by reuse identifier.
-        var headerFooterTemplates: [String: UIView] = [:]
+        let headerFooterViews = TemplateViews()
+        /// A table's layout, worked out once per change of its fingerprint.
+        var tableLayout = TableLayoutMemo()
+        /// The last value given to a table's `setEditing(_:animated:)` or `isEditing` (recorded by
+        /// the hooks before UIKit's implementation runs): tells editing mode from a swipe.
+        var editingRequested = false
+        /// The items of a list flow layout that were given an estimated size.
+        var flowEstimates = FlowLayoutEstimates()
+        /// How many items were measured at once while nothing was visible (the first layout).
+        var measuredWithoutVisible = 0
+        /// The first and last visible items of a collection view, read once per layout pass.
+        var visibleSpan: ClosedRange<IndexPath>??
+        /// `true` while a precache asks the delegate for a size: measure, never estimate.
+        package var measuresEveryItem = false
+        /// `true` while the store's list re-lays itself out after invalidating its layout.
+        var isRefreshingLayout = false
+        /// The reuse identifiers whose displayed cells were compared with their template in
+        /// ``checkedContext`` (debug builds).
+        var checkedIdentifiers: Set<String> = []
+        /// The layout context of ``checkedIdentifiers``.
+        var checkedContext: LayoutContext?
         /// Called after each `layoutSubviews()` of the list (set by its precacher).
         package var didLayout: (() -> Void)?
         /// The list's precacher, kept alive as long as the list.
@@ -31,6 +52,14 @@
         /// The store of `list`, or `nil` if it never used the height API (its hooks then do nothing).
         package static func existing(_ list: UIScrollView) -> HeightStore? {
             objc_getAssociatedObject(list, &heightStoreKey) as? HeightStore
+        }
+
+        /// The list's data is about to change (a hooked data-change method was called): its section
+        /// index may change, and a flow layout asks for every item's size again.
+        func listDataWillChange() {
+            tableLayout.listDataDidChange()
+            flowEstimates.removeAll()
+            visibleSpan = nil
         }
     }
 #endif

@@ -1,0 +1,108 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+    import UIKit
+
+    /// Reports, once per process, a list API used with a horizontally scrolling flow layout.
+    private let horizontalFlowLayout = OnceReporter()
+
+    extension UICollectionView {
+        /// The layout context now: the width of a full-width item (``heightItemWidth(inSection:)``
+        /// with the layout's own section insets) and the height traits.
+        package var heightLayoutContext: LayoutContext {
+            LayoutContext.flowList(itemWidth: heightItemWidth(inSection: nil), traits: LayoutTraits(traitCollection))
+        }
+
+        /// Switches this collection view's caches to its current layout context.
+        package func useCurrentHeightLayoutContext() { heightStore.state.use(heightLayoutContext) }
+
+        /// The width of a full-width item in `section`.
+        ///
+        /// For a vertical `UICollectionViewFlowLayout`, ``FlowLayoutList/itemWidth(boundsWidth:reference:sectionInset:adjustedContentInset:safeArea:layoutMargins:)``
+        /// with its `sectionInsetReference` and the section's insets (the delegate's
+        /// `collectionView(_:layout:insetForSectionAt:)` when it implements it and `section` is
+        /// given, else the layout's `sectionInset`). For other layouts (a compositional list), the
+        /// content width: the bounds less the adjusted content insets. 0 for a horizontal flow
+        /// layout, whose items do not span the width (reported once).
+        func heightItemWidth(inSection section: Int?) -> CGFloat {
+            let contentInset = TemplateLayout.horizontal(adjustedContentInset)
+            guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
+                return FlowLayoutList.itemWidth(
+                    boundsWidth: bounds.width, reference: .fromContentInset, sectionInset: .zero,
+                    adjustedContentInset: contentInset)
+            }
+            guard flow.scrollDirection == .vertical else {
+                horizontalFlowLayout.report(
+                    .misuse, key: "horizontal",
+                    "the list height API measures full-width items of a vertically scrolling flow layout; this flow "
+                        + "layout scrolls horizontally, so nothing is measured. Size its items yourself")
+                return 0
+            }
+            var inset = flow.sectionInset
+            if let section, let delegate = delegate as? any UICollectionViewDelegateFlowLayout,
+                let sectionInset = delegate.collectionView?(self, layout: flow, insetForSectionAt: section)
+            {
+                inset = sectionInset
+            }
+            let reference = IOSOnlyUIKit.sectionInsetReference(of: flow)
+            let guide = layoutMarginsGuide.layoutFrame
+            return FlowLayoutList.itemWidth(
+                boundsWidth: bounds.width, reference: reference, sectionInset: TemplateLayout.horizontal(inset),
+                adjustedContentInset: contentInset, safeArea: TemplateLayout.horizontal(safeAreaInsets),
+                layoutMargins: reference == .fromLayoutMargins
+                    ? .inset(
+                        ofFrameFrom: guide.minX, to: guide.maxX, boundsMinX: bounds.minX, boundsWidth: bounds.width)
+                    : .zero)
+        }
+
+        /// The height for an item that cannot be measured, and the estimate while nothing is cached:
+        /// the flow layout's `estimatedItemSize.height` if it is a real height (never the
+        /// `automaticSize` placeholder), else 44.
+        var fallbackItemHeight: CGFloat {
+            guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else {
+                return TemplateHeightRules.defaultEstimate
+            }
+            let estimated = flow.estimatedItemSize
+            return FlowLayoutList.fallbackItemHeight(
+                estimatedItemWidth: estimated.width, estimatedItemHeight: estimated.height,
+                isAutomaticSize: estimated == UICollectionViewFlowLayout.automaticSize)
+        }
+
+        /// After the collection view's `layoutSubviews()`: the visible items are new, and if one of
+        /// them was given an estimated size, the flow layout is asked for its sizes again.
+        func heightListDidLayout(_ store: HeightStore) {
+            store.visibleSpan = nil
+            guard !store.isRefreshingLayout, !store.flowEstimates.isEmpty else { return }
+            let visible = indexPathsForVisibleItems
+            guard store.flowEstimates.needsRefresh(visible: visible) else { return }
+            refreshListLayout(store, anchor: visible.min())
+        }
+
+        /// Asks the flow layout for every item's size again if some were estimated and have been
+        /// measured since (a precache run finished), keeping the first visible item in place.
+        package func refreshEstimatedListItems() {
+            guard let store = HeightStore.existing(self), !store.isRefreshingLayout, !store.flowEstimates.isEmpty
+            else { return }
+            refreshListLayout(store, anchor: indexPathsForVisibleItems.min())
+        }
+
+        /// Invalidates the layout (a flow layout then asks for every size again: its invalidation
+        /// context's `invalidateFlowLayoutDelegateMetrics` is `true` by default), lays out at once,
+        /// and moves the content offset so that `anchor` stays where it was on screen.
+        private func refreshListLayout(_ store: HeightStore, anchor: IndexPath?) {
+            store.isRefreshingLayout = true
+            defer { store.isRefreshingLayout = false }
+            let offset = contentOffset.y
+            let before = anchor.flatMap { layoutAttributesForItem(at: $0)?.frame.minY }
+            store.flowEstimates.removeAll()
+            store.visibleSpan = nil
+            collectionViewLayout.invalidateLayout()
+            layoutIfNeeded()
+            guard let anchor, let before, let after = layoutAttributesForItem(at: anchor)?.frame.minY else { return }
+            let target = FlowLayoutEstimates.anchoredOffset(
+                offset, anchorMinYBefore: before, anchorMinYAfter: after, minOffset: -adjustedContentInset.top,
+                maxOffset: contentSize.height + adjustedContentInset.bottom - bounds.height)
+            guard target != contentOffset.y else { return }
+            contentOffset.y = target
+            layoutIfNeeded()
+        }
+    }
+#endif
