@@ -18,9 +18,13 @@ extension LayoutContext {
             traits: traits, isEditing: editing.contextIsEditing)
     }
 
-    /// The context of a list-style flow layout: its item width (``FlowLayoutList/itemWidth(boundsWidth:reference:sectionInset:adjustedContentInset:safeArea:layoutMargins:)``)
-    /// and its traits. A collection view does not set its cells' margins, so they are not part of it.
-    package static func flowList(itemWidth: CGFloat, traits: LayoutTraits) -> LayoutContext {
-        LayoutContext(width: itemWidth, layoutMargins: .zero, traits: traits, isEditing: false)
+    /// The context of a list-style collection view: its item width (``FlowLayoutList/itemWidth(boundsWidth:reference:sectionInset:adjustedContentInset:safeArea:layoutMargins:)``),
+    /// the safe area that reaches into its items (``FlowLayoutList/safeAreaInsideItem(itemEdges:safeArea:)``,
+    /// which displayed cells add to their content view's margins), and its traits. A collection
+    /// view sets no other margins on its cells, and has no editing mode of a table's kind.
+    package static func flowList(
+        itemWidth: CGFloat, safeAreaInsideItems: HorizontalInsets = .zero, traits: LayoutTraits
+    ) -> LayoutContext {
+        LayoutContext(width: itemWidth, layoutMargins: safeAreaInsideItems, traits: traits, isEditing: false)
     }
 }

@@ -121,15 +121,19 @@
     extension UICollectionView {
         /// Measures the template for `identifier` configured by `configuration`, uncached, at the
         /// item width of `section` (the layout's own section insets if `nil`).
+        ///
+        /// Where the safe area reaches into a displayed item (a `.fromContentInset` list in
+        /// landscape), the template's content view gets that much more layout margin while it is
+        /// measured, as a displayed cell's content view does (`insetsLayoutMarginsFromSafeArea`).
         package func measureCell<Cell: UICollectionViewCell>(
             withIdentifier identifier: String, inSection section: Int? = nil, configuration: (Cell) -> Void
         ) -> TemplateMeasurement {
             let store = heightStore
-            let width = heightItemWidth(inSection: section)
-            guard width > 0 else { return .unmeasurable }
+            let item = heightItemGeometry(inSection: section)
+            guard item.width > 0 else { return .unmeasurable }
             let traits = LayoutTraits(traitCollection)
             let make = templateFactories[identifier]
-            let frame = TemplateLayout.Frame(width: width, margins: nil, normalHeight: fallbackItemHeight)
+            let frame = TemplateLayout.Frame(width: item.width, margins: nil, normalHeight: fallbackItemHeight)
             return TemplateLayout.withTraits(of: self) {
                 store.cells.use(traits)
                 let template = store.cells.template(
@@ -143,9 +147,18 @@
                 guard let cell = template else { return .unmeasurable }
                 cell.prepareForReuse()
                 configuration(cell)
+                let content = cell.contentView
+                let own = content.layoutMargins
+                let safeArea = content.insetsLayoutMarginsFromSafeArea ? item.safeAreaInside : .zero
+                let margins = HorizontalInsets(left: own.left + safeArea.left, right: own.right + safeArea.right)
+                if safeArea != .zero {
+                    content.layoutMargins = UIEdgeInsets(
+                        top: own.top, left: margins.left, bottom: own.bottom, right: margins.right)
+                }
+                defer { if safeArea != .zero { content.layoutMargins = own } }
                 return TemplateLayout.measure(
-                    cell, contentView: cell.contentView, identifier: identifier, frame: frame,
-                    signature: { TemplateLayoutSignature(frameWidth: width, layoutMargins: $0) },
+                    cell, contentView: content, identifier: identifier, frame: frame,
+                    signature: { _ in TemplateLayoutSignature(frameWidth: item.width, layoutMargins: margins) },
                     memo: &store.cells[memo: identifier])
             }
         }
