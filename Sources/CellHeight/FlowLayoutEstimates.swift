@@ -19,6 +19,8 @@ import Foundation
 package struct FlowLayoutEstimates: Sendable, Equatable {
     /// The items given an estimate since the layout last asked for every size: item numbers by section.
     private var items: [Int: IndexSet] = [:]
+    /// How many items were measured at once while nothing was visible (the first layout).
+    private var measuredWithoutVisible = 0
 
     /// Nothing estimated.
     package init() {}
@@ -45,15 +47,52 @@ package struct FlowLayoutEstimates: Sendable, Equatable {
 
     /// Forgets every estimate: the layout is about to ask for every size again (it is invalidated,
     /// or the data changed, after which a flow layout asks for every size anew).
-    package mutating func removeAll() { items.removeAll() }
+    package mutating func removeAll() {
+        items.removeAll()
+        measuredWithoutVisible = 0
+    }
 
-    /// How many items each side of the visible ones are measured now rather than estimated: about
-    /// one screen's worth at the estimated height, at least 4 and at most 64.
+    /// The height a list flow layout gets for the item at `indexPath`: the whole rule of
+    /// `sizeForListItem(at:withIdentifier:configuration:)`.
+    ///
+    /// 1. The cached height (`state`'s index-path cache in `context`), exactly.
+    /// 2. Else, if `measuresEveryItem` (a precache pass asks) or the item is near the visible ones
+    ///    (``measuresNow(_:visible:reach:measuredWithoutVisible:)``), `measure()`'s height, stored
+    ///    in the cache; `fallback` if it has none (nothing is stored or recorded).
+    /// 3. Else the mean of the cached heights (else `fallback`), recorded as an estimate.
+    ///
+    /// - Parameters:
+    ///   - visible: The first and last visible items (``span(of:)``), `nil` if none is visible.
+    ///   - viewportHeight: The height the list shows items in, for ``reach(viewportHeight:estimatedHeight:)``.
+    ///   - fallback: The layout's own estimate (never its `automaticSize` placeholder), else 44.
+    package mutating func itemHeight(
+        at indexPath: IndexPath, in state: ListHeightState, context: LayoutContext, visible: ClosedRange<IndexPath>?,
+        viewportHeight: CGFloat, fallback: CGFloat, measuresEveryItem: Bool, measure: () -> TemplateMeasurement
+    ) -> CGFloat {
+        state.use(context)
+        if let cached = state.cachedHeight(.indexPath(indexPath)) { return cached }
+        let estimate = state.rows.estimatedHeight ?? fallback
+        let reach = Self.reach(viewportHeight: viewportHeight, estimatedHeight: estimate)
+        if measuresEveryItem
+            || Self.measuresNow(
+                indexPath, visible: visible, reach: reach, measuredWithoutVisible: &measuredWithoutVisible)
+        {
+            guard let height = measure().height else { return fallback }
+            state.rows.setHeight(height, at: indexPath)
+            return height
+        }
+        recordEstimate(at: indexPath)
+        return estimate
+    }
+
+    /// How many items each side of the visible ones are measured now rather than estimated: one
+    /// screen's worth at the estimated height and two more (items shorter than the estimate still
+    /// fill the screen), at least 4 and at most 64.
     package static func reach(viewportHeight: CGFloat, estimatedHeight: CGFloat) -> Int {
         guard viewportHeight.isFinite, viewportHeight > 0, estimatedHeight.isFinite, estimatedHeight > 0 else {
             return 4
         }
-        return Int(min(64, max(4, (viewportHeight / estimatedHeight).rounded(.up))))
+        return Int(min(64, max(4, (viewportHeight / estimatedHeight).rounded(.up) + 2)))
     }
 
     /// The first and last of `visible` in index path order, or `nil` if it is empty. O(v).

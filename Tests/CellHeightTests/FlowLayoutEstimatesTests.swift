@@ -61,7 +61,7 @@ import Testing
 
     @Test func reachIsAboutOneScreenOfItems() {
         // iPhone X portrait: 812 pt tall; 734 pt below the status and navigation bars.
-        #expect(FlowLayoutEstimates.reach(viewportHeight: 734, estimatedHeight: 80) == 10)
+        #expect(FlowLayoutEstimates.reach(viewportHeight: 734, estimatedHeight: 80) == 12, "10 fill it, 2 more")
         #expect(FlowLayoutEstimates.reach(viewportHeight: 734, estimatedHeight: 2) == 64)
         #expect(FlowLayoutEstimates.reach(viewportHeight: 734, estimatedHeight: 1_000) == 4)
         #expect(FlowLayoutEstimates.reach(viewportHeight: .nan, estimatedHeight: 44) == 4)
@@ -87,5 +87,113 @@ import Testing
         #expect(
             FlowLayoutEstimates.anchoredOffset(
                 100, anchorMinYBefore: .nan, anchorMinYAfter: 500, minOffset: 0, maxOffset: 900) == 100)
+    }
+}
+
+/// A list flow layout of 20,000 items driven through ``FlowLayoutEstimates/itemHeight(at:in:context:visible:viewportHeight:fallback:measuresEveryItem:measure:)``.
+@Suite struct FlowLayoutListSizingTests {
+    /// A vertical flow layout list as far as sizes go, modelling `UICollectionViewFlowLayout`: its
+    /// `prepare()` asks the delegate for every item's size, in index path order, and keeps the
+    /// answers (item frames stacked from y = 0) until it is invalidated; the visible items are
+    /// those whose prepared frames meet the viewport.
+    private final class FakeFlowList {
+        let count: Int
+        let viewport: CGFloat = 734
+        var offset: CGFloat = 0
+        private(set) var frames: [(minY: CGFloat, height: CGFloat)] = []
+        var visible: [IndexPath] {
+            frames.indices.filter {
+                frames[$0].minY < offset + viewport && frames[$0].minY + frames[$0].height > offset
+            }
+            .map { IndexPath(indexes: [0, $0]) }
+        }
+        init(count: Int) { self.count = count }
+
+        func prepare(size: (IndexPath) -> CGFloat) {
+            var y: CGFloat = 0
+            frames = (0..<count).map { item in
+                let height = size(IndexPath(indexes: [0, item]))
+                defer { y += height }
+                return (y, height)
+            }
+        }
+    }
+
+    private func trueHeight(_ item: Int) -> CGFloat { CGFloat(40 + (item * 37) % 90) }
+
+    @Test func aLongListIsMeasuredNearTheScreenAndCorrectedWhenEstimatesScrollIn() {
+        let state = ListHeightState()
+        let context = LayoutContext(width: 375, contentSizeCategory: "L")
+        var estimates = FlowLayoutEstimates()
+        let list = FakeFlowList(count: 20_000)
+        var measured = Set<Int>()
+        func layOut(visible: [IndexPath]) {
+            let span = FlowLayoutEstimates.span(of: visible)
+            list.prepare { indexPath in
+                estimates.itemHeight(
+                    at: indexPath, in: state, context: context, visible: span, viewportHeight: list.viewport,
+                    fallback: 44, measuresEveryItem: false
+                ) {
+                    measured.insert(indexPath[1])
+                    return .height(trueHeight(indexPath[1]), method: .autoLayout)
+                }
+            }
+        }
+        func exact(_ indexPaths: [IndexPath]) -> Bool {
+            indexPaths.allSatisfy { list.frames[$0[1]].height == trueHeight($0[1]) }
+        }
+
+        layOut(visible: [])
+        #expect((10...20).contains(measured.count), "the first layout measured \(measured.count) of 20,000 items")
+        #expect(exact(list.visible), "what is on screen is exact")
+        #expect(!estimates.needsRefresh(visible: list.visible))
+
+        /// Scrolls to `offset` in the prepared layout, then refreshes as the adapter does: the layout
+        /// asks again and the first visible item stays where it was on screen.
+        func scrollAndRefresh(to offset: CGFloat) {
+            list.offset = offset
+            #expect(estimates.needsRefresh(visible: list.visible), "estimates scrolled on screen")
+            let anchor = list.visible.min()!
+            let before = list.frames[anchor[1]].minY
+            estimates.removeAll()
+            measured.removeAll()
+            layOut(visible: list.visible)
+            list.offset = FlowLayoutEstimates.anchoredOffset(
+                offset, anchorMinYBefore: before, anchorMinYAfter: list.frames[anchor[1]].minY, minOffset: 0,
+                maxOffset: list.frames.last.map { $0.minY + $0.height - list.viewport } ?? 0)
+            #expect(list.frames[anchor[1]].minY - list.offset == before - offset, "the anchor stayed in place")
+            #expect(exact(list.visible) && !estimates.needsRefresh(visible: list.visible))
+        }
+
+        // A precache fills the cache (nearest first); the layout keeps its estimates meanwhile.
+        for item in 0..<3_000 { state.rows.setHeight(trueHeight(item), at: IndexPath(indexes: [0, item])) }
+        scrollAndRefresh(to: 40_000)
+        #expect(measured.isEmpty, "inside the precached items: nothing measured, \(measured.count)")
+        #expect(exact((0..<3_000).map { IndexPath(indexes: [0, $0]) }), "the precached items came from the cache")
+        scrollAndRefresh(to: 900_000)  // a fling past what the precache reached
+        #expect((10...50).contains(measured.count), "a screen and its neighbours measured: \(measured.count)")
+
+        // Once everything is cached, a refresh leaves no estimate.
+        for item in 0..<20_000 { state.rows.setHeight(trueHeight(item), at: IndexPath(indexes: [0, item])) }
+        estimates.removeAll()
+        layOut(visible: list.visible)
+        #expect(estimates.isEmpty && exact((0..<20_000).map { IndexPath(indexes: [0, $0]) }))
+    }
+
+    @Test func aPrecachePassMeasuresWhateverItAsksFor() {
+        let state = ListHeightState()
+        let context = LayoutContext(width: 375)
+        var estimates = FlowLayoutEstimates()
+        let far = IndexPath(indexes: [0, 9_000])
+        let height = estimates.itemHeight(
+            at: far, in: state, context: context, visible: IndexPath(indexes: [0, 0])...IndexPath(indexes: [0, 8]),
+            viewportHeight: 734, fallback: 44, measuresEveryItem: true
+        ) { .height(70, method: .autoLayout) }
+        #expect(height == 70 && state.rows.height(at: far) == 70 && estimates.isEmpty)
+        let unmeasurable = estimates.itemHeight(
+            at: IndexPath(indexes: [0, 1]), in: state, context: context, visible: nil, viewportHeight: 734,
+            fallback: 44, measuresEveryItem: false
+        ) { .unmeasurable }
+        #expect(unmeasurable == 44 && estimates.isEmpty, "nothing cached, nothing recorded: no refresh loop")
     }
 }

@@ -23,8 +23,6 @@
         var editingRequested = false
         /// The items of a list flow layout that were given an estimated size.
         var flowEstimates = FlowLayoutEstimates()
-        /// How many items were measured at once while nothing was visible (the first layout).
-        var measuredWithoutVisible = 0
         /// The first and last visible items of a collection view, read once per layout pass.
         var visibleSpan: ClosedRange<IndexPath>??
         /// `true` while a precache asks the delegate for a size: measure, never estimate.

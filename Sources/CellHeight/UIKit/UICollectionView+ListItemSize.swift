@@ -55,30 +55,16 @@
             at indexPath: IndexPath, identifier: String, configuration: (Cell) -> Void
         ) -> CGFloat {
             let store = heightStore
-            let state = store.state
-            state.use(heightLayoutContext)
-            if let cached = state.cachedHeight(.indexPath(indexPath)) { return cached }
-            let estimate = state.rows.estimatedHeight ?? fallbackItemHeight
-            if store.measuresEveryItem || measuresNow(indexPath, store: store, estimate: estimate) {
-                let measured = measureCell(
-                    withIdentifier: identifier, inSection: indexPath.section, configuration: configuration)
-                guard let height = measured.height else { return fallbackItemHeight }
-                state.rows.setHeight(height, at: indexPath)
-                return height
-            }
-            store.flowEstimates.recordEstimate(at: indexPath)
-            return estimate
-        }
-
-        private func measuresNow(_ indexPath: IndexPath, store: HeightStore, estimate: CGFloat) -> Bool {
             if store.visibleSpan == nil {
                 store.visibleSpan = .some(FlowLayoutEstimates.span(of: indexPathsForVisibleItems))
             }
-            let viewport = bounds.height - adjustedContentInset.top - adjustedContentInset.bottom
-            return FlowLayoutEstimates.measuresNow(
-                indexPath, visible: store.visibleSpan ?? nil,
-                reach: FlowLayoutEstimates.reach(viewportHeight: viewport, estimatedHeight: estimate),
-                measuredWithoutVisible: &store.measuredWithoutVisible)
+            return store.flowEstimates.itemHeight(
+                at: indexPath, in: store.state, context: heightLayoutContext, visible: store.visibleSpan ?? nil,
+                viewportHeight: bounds.height - adjustedContentInset.top - adjustedContentInset.bottom,
+                fallback: fallbackItemHeight, measuresEveryItem: store.measuresEveryItem
+            ) {
+                measureCell(withIdentifier: identifier, inSection: indexPath.section, configuration: configuration)
+            }
         }
     }
 #endif
