@@ -13,7 +13,7 @@
         /// `collectionView(_:cellForItemAt:)` only, and a cell dequeued without being returned there
         /// makes UIKit raise an exception on recent systems. So the template is *not* dequeued: it is
         /// made once per reuse identifier by the factory given to
-        /// ``registerTemplateCell(forReuseIdentifier:make:)``, kept, marked as a template
+        /// `registerTemplateCell(forReuseIdentifier:make:)`, kept, marked as a template
         /// (``CellHeightWrapper/isTemplate``) and never displayed. Then it is measured like a table
         /// cell (reset, configure, lay out at the item width, fit), under the collection view's
         /// traits. Cost: one Auto Layout pass of the cell.
@@ -26,7 +26,7 @@
             base.itemHeight(.none, section: nil, identifier: identifier, configuration: configuration)
         }
 
-        /// The height of the item at `indexPath`, from ``heightCache`` or measured and cached there.
+        /// The height of the item at `indexPath`, from `heightCache` or measured and cached there.
         /// A hit is O(1); the cache follows the collection view's data changes by itself.
         ///
         /// A flow layout asks `collectionView(_:layout:sizeForItemAt:)` for every item while it
@@ -39,7 +39,7 @@
                 .indexPath(indexPath), section: indexPath.section, identifier: identifier, configuration: configuration)
         }
 
-        /// The height of an item keyed by a model identity, from ``keyedHeightCache`` or measured and
+        /// The height of an item keyed by a model identity, from `keyedHeightCache` or measured and
         /// cached there. Keys survive every data change. A hit is O(1).
         public func heightForCell<Cell: UICollectionViewCell>(
             withIdentifier identifier: String, cacheByKey key: some Hashable, configuration: (Cell) -> Void
@@ -101,7 +101,7 @@
             return base.heightStore.state.rows.estimatedHeight ?? base.fallbackItemHeight
         }
 
-        /// The item heights by index path that ``heightForCell(withIdentifier:cacheBy:configuration:)``
+        /// The item heights by index path that `heightForCell(withIdentifier:cacheBy:configuration:)`
         /// and ``sizeForListItem(at:withIdentifier:configuration:)`` read and the precacher fills;
         /// created on first use, one per collection view.
         public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }

@@ -10,7 +10,7 @@
         /// A flow layout asks for every item's size while it prepares its layout, on the first
         /// layout and after every reload or invalidation. Measuring each one there would measure
         /// the whole list at once. So this returns, for the item at `indexPath`:
-        /// - its cached height (``heightCache``, filled by ``CellHeightWrapper/precache`` and by
+        /// - its cached height (`heightCache`, filled by `ch.precache` and by
         ///   earlier calls), exactly: O(1);
         /// - if uncached and within about a screen of the visible items (the first screen on the
         ///   first layout), the height measured now with the template for `identifier` and cached;
@@ -38,7 +38,7 @@
         ///
         /// - Parameters:
         ///   - indexPath: The item's index path, as UIKit gave it.
-        ///   - identifier: A reuse identifier with a template (``registerTemplateCell(forReuseIdentifier:make:)``).
+        ///   - identifier: A reuse identifier with a template (`registerTemplateCell(forReuseIdentifier:make:)`).
         ///   - configuration: Configures the template as `collectionView(_:cellForItemAt:)` configures
         ///     the real cell; called only when the item is measured.
         public func sizeForListItem<Cell: UICollectionViewCell>(

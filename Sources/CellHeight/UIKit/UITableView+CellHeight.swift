@@ -38,9 +38,9 @@
             base.rowHeight(.none, identifier: identifier, configuration: configuration)
         }
 
-        /// The height of the row at `indexPath`, from ``heightCache`` or measured and cached there.
+        /// The height of the row at `indexPath`, from `heightCache` or measured and cached there.
         ///
-        /// Measures like ``heightForCell(withIdentifier:configuration:)`` on a cache miss only; a hit
+        /// Measures like `heightForCell(withIdentifier:configuration:)` on a cache miss only; a hit
         /// is O(1). The cache follows the table's data changes by itself (see ``CellHeightHooks``)
         /// and keeps one bucket per layout context: the content width and margins the table gives
         /// its cells, the text size and the other traits that change heights, and editing mode.
@@ -64,7 +64,7 @@
             base.rowHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
         }
 
-        /// The height of a row keyed by a model identity, from ``keyedHeightCache`` or measured and
+        /// The height of a row keyed by a model identity, from `keyedHeightCache` or measured and
         /// cached there.
         ///
         /// A key survives every insertion, deletion and move, so this suits diffable data sources.
@@ -106,13 +106,13 @@
                 at: indexPath, in: base.heightLayoutContext, fallback: fallback)
         }
 
-        /// The row heights by index path that ``heightForCell(withIdentifier:cacheBy:configuration:)``
+        /// The row heights by index path that `heightForCell(withIdentifier:cacheBy:configuration:)`
         /// reads and the precacher fills; created on first use, one per table.
         ///
         /// Set its `automaticallyInvalidates` to `false` to apply data changes yourself.
         public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }
 
-        /// The row heights by model key that ``heightForCell(withIdentifier:cacheByKey:configuration:)``
+        /// The row heights by model key that `heightForCell(withIdentifier:cacheByKey:configuration:)`
         /// reads; created on first use, one per table. Data changes never reach it.
         public var keyedHeightCache: KeyedHeightCache<AnyHashable> { base.heightStore.state.keyed }
 
