@@ -31,6 +31,10 @@ struct BenchmarkSuite {
         for metric in metrics {
             for contender in contenders { metric(contender) }
         }
+        let cacheTargets =
+            "Height cache targets (issue 13): ours beside baselines in the same run, all in the ours column"
+        CacheReadTargetMetric(report: report, group: cacheTargets).run()
+        CacheBatchUpdateMetric(report: report, group: cacheTargets).run()
         FlingMetric(plan: plan, report: report).run()
         SnapshotDiffMetric(plan: plan, report: report).run()  // Last: it churns the heap.
         addNotes(to: report, plan: plan)

@@ -52,9 +52,13 @@ extension ListHeightState {
     package func performUpdates<Snapshot: DiffableSnapshotProtocol>(
         from before: Snapshot, to after: Snapshot, apply: () -> Void
     ) {
+        let newContent = after.itemIdentifiersWithNewContent
         if rows.automaticallyInvalidates {
-            for item in after.itemIdentifiersWithNewContent { keyed.invalidateHeight(for: AnyHashable(item)) }
+            for item in newContent { keyed.invalidateHeight(for: AnyHashable(item)) }
         }
-        updates.apply(TableUpdate(from: before, to: after), thenPerform: apply)
+        let update = TableUpdate(
+            from: ListIdentifiers(before), to: ListIdentifiers(after), reloading: newContent,
+            reloadingSections: after.sectionIdentifiersWithNewContent)
+        updates.apply(update, thenPerform: apply)
     }
 }

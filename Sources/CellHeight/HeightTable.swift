@@ -1,7 +1,7 @@
 /// The heights of one layout context: a section array of ``SectionHeights``.
 ///
-/// Sections beyond `sections.count` are absent (empty). Keeps the total cached count and sum of
-/// heights current, so statistics are O(1). Data updates are in `HeightTable+Updates.swift`.
+/// Sections beyond `sections.count` are absent (empty). Keeps the total cached count and sum of heights current, so statistics are
+/// O(1). Batch updates are in `HeightTable+Updates.swift`.
 struct HeightTable: Sendable {
     var sections: [SectionHeights] = []
     /// The number of rows with a height, over all sections.
@@ -9,22 +9,27 @@ struct HeightTable: Sendable {
     /// The sum of all stored heights, over all sections.
     private(set) var sum: Double = 0
 
-    // Reads go through buffer pointers: indexing `sections[section]` retains and releases the
-    // section's buffer on every read, which made a cache hit twice as slow.
-    @inline(__always) func height(row: Int, section: Int) -> Double? {
-        guard section >= 0, section < sections.count else { return nil }
-        return sections.withUnsafeBufferPointer { sections in
-            sections[section].heights.withUnsafeBufferPointer { rows in
-                guard row >= 0, row < rows.count else { return nil }
-                let value = rows[row]
-                return value.isNaN ? nil : value
+    /// The stored height at `row` of `section`, or NaN if there is none (any index is accepted).
+    ///
+    /// Reads go through buffer pointers and compare as unsigned (one test per index), and nothing
+    /// between the loads can release a buffer, so a read retains and releases nothing.
+    @inline(__always) func value(row: Int, section: Int) -> Double {
+        sections.withUnsafeBufferPointer { sections in
+            guard UInt(bitPattern: section) < UInt(bitPattern: sections.count) else { return SectionHeights.absent }
+            return sections[section].heights.withUnsafeBufferPointer { rows in
+                UInt(bitPattern: row) < UInt(bitPattern: rows.count) ? rows[row] : SectionHeights.absent
             }
         }
     }
 
-    @inline(__always) func contains(row: Int, section: Int) -> Bool { height(row: row, section: section) != nil }
+    @inline(__always) func height(row: Int, section: Int) -> Double? {
+        let value = value(row: row, section: section)
+        return value.isNaN ? nil : value
+    }
 
-    /// Stores a validated height. The caller checked that `row` and `section` are not negative.
+    @inline(__always) func contains(row: Int, section: Int) -> Bool { !value(row: row, section: section).isNaN }
+
+    /// Stores a validated height. The caller checked that `row` and `section` are in range.
     mutating func set(_ height: Double, row: Int, section: Int) {
         if section >= sections.count {
             sections.append(contentsOf: repeatElement(SectionHeights(), count: section - sections.count + 1))
@@ -38,6 +43,7 @@ struct HeightTable: Sendable {
         guard section >= 0, section < sections.count else { return }
         let before = (sections[section].cachedCount, sections[section].sum)
         sections[section].remove(row: row)
+        sections[section].trimAbsentTail()
         account(section, before)
     }
 
@@ -46,7 +52,7 @@ struct HeightTable: Sendable {
     /// Makes room for `rows` heights in `section`, so that filling it never reallocates (and the
     /// buffer holds no growth slack: 8 bytes a row, not up to 16).
     mutating func reserveCapacity(_ rows: Int, section: Int) {
-        guard section >= 0, section < SectionPlan.maximumSection, rows > 0, rows < Self.maximumIndex else { return }
+        guard section >= 0, section < IndexLimits.sections, rows > 0, rows < IndexLimits.rows else { return }
         if section >= sections.count {
             sections.append(contentsOf: repeatElement(SectionHeights(), count: section - sections.count + 1))
         }

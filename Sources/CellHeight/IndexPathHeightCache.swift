@@ -25,8 +25,13 @@ import Foundation
 /// cache.performUpdates(update)
 /// ```
 ///
-/// The cache is not thread-safe: use it on the thread that owns the table (the main thread).
-/// Bad input never crashes and never corrupts it: see ``Diagnostics``.
+/// The cache is not thread-safe: it belongs to the thread that creates it (the main thread, for
+/// UIKit). In debug builds every call from another thread is refused (reads answer `nil`) and
+/// reported once with a ``Diagnostic``. In release builds every call that changes the cache is
+/// checked the same way, so another thread can never corrupt it or free memory under a read;
+/// reads are not checked there (the check would cost every `heightForRowAt`), and a read from
+/// another thread while the owner writes is a data race. Bad input never crashes and never
+/// corrupts the cache: see ``Diagnostics``.
 public final class IndexPathHeightCache {
     /// Counters of the active bucket and of reads since the last ``resetStatistics()``.
     public struct Statistics: Sendable, Equatable {
@@ -43,9 +48,11 @@ public final class IndexPathHeightCache {
     // Unchecked: the cache is confined to one thread and never hands out inout access to these,
     // so the dynamic exclusivity checks would only slow every read (they doubled its cost).
     @exclusivity(unchecked) private var buckets: LayoutBuckets<HeightTable>
-    private var observers: [WeakObserver] = []
     @exclusivity(unchecked) private var hits = 0
     @exclusivity(unchecked) private var misses = 0
+    @exclusivity(unchecked) private var thread = ThreadConfinement()
+    private let indexPaths = IndexPathDecoder.current
+    private var observers: [WeakObserver] = []
 
     /// Whether the UIKit integration applies the table's data changes to this cache by itself.
     ///
@@ -53,21 +60,24 @@ public final class IndexPathHeightCache {
     /// Calls you make directly always take effect.
     public var automaticallyInvalidates = true
 
-    /// Creates an empty cache.
+    /// Creates an empty cache that belongs to the current thread.
     ///
-    /// - Parameter maximumLayoutContexts: How many layout contexts keep their heights (at least 1);
-    ///   switching to one more drops the least recently used.
+    /// - Parameter maximumLayoutContexts: How many layout contexts keep their heights (at least 1;
+    ///   a smaller value is reported with a ``Diagnostic`` and 1 is used); switching to one more
+    ///   drops the least recently used.
     public init(maximumLayoutContexts: Int = 4) {
-        buckets = LayoutBuckets(limit: maximumLayoutContexts, empty: HeightTable())
+        let limit = LimitValidation.atLeastOne(maximumLayoutContexts, "IndexPathHeightCache.maximumLayoutContexts")
+        buckets = LayoutBuckets(limit: limit, empty: HeightTable())
     }
 
-    /// How many layout contexts keep their heights, the active one included. At least 1; lowering
-    /// it drops the least recently used.
+    /// How many layout contexts keep their heights, the active one included. At least 1 (a
+    /// smaller value is reported with a ``Diagnostic`` and 1 is used); lowering it drops the least
+    /// recently used.
     public var maximumLayoutContexts: Int {
         get { buckets.limit }
         set {
-            if newValue < 1 { Diagnostics.report(.misuse, "maximumLayoutContexts must be at least 1; using 1") }
-            buckets.limit = newValue
+            guard owns("maximumLayoutContexts") else { return }
+            buckets.limit = LimitValidation.atLeastOne(newValue, "IndexPathHeightCache.maximumLayoutContexts")
         }
     }
 
@@ -75,15 +85,27 @@ public final class IndexPathHeightCache {
     /// and the bucket of the old context is kept (up to ``maximumLayoutContexts``).
     public var layoutContext: LayoutContext {
         get { buckets.context }
-        set { if buckets.activate(newValue, empty: HeightTable()) { notify(.layoutContextChanged) } }
+        set {
+            guard owns("layoutContext") else { return }
+            if buckets.activate(newValue, empty: HeightTable()) { notify(.layoutContextChanged) }
+        }
     }
 
     /// The cached height of the row at `indexPath` in the active context, or `nil`. O(1).
     ///
-    /// Counts a hit or a miss in ``statistics``. Malformed index paths are simply not cached.
-    @inline(__always)
+    /// Counts a hit or a miss in ``statistics``. Malformed index paths are simply not cached. A
+    /// read decodes the index path once and retains nothing.
     public func height(at indexPath: IndexPath) -> CGFloat? {
-        guard indexPath.count == 2, let height = buckets.active.height(row: indexPath[1], section: indexPath[0]) else {
+        #if DEBUG
+            guard owns("height(at:)") else { return nil }
+        #endif
+        // Decode before touching the buckets: nothing may run between loading a buffer and reading it.
+        guard let (section, row) = indexPaths.tableRow(indexPath) else {
+            misses += 1
+            return nil
+        }
+        let height = buckets.active.value(row: row, section: section)
+        guard !height.isNaN else {
             misses += 1
             return nil
         }
@@ -92,69 +114,99 @@ public final class IndexPathHeightCache {
     }
 
     /// Whether the row at `indexPath` has a height in the active context. O(1); not counted.
-    @inline(__always)
     public func containsHeight(at indexPath: IndexPath) -> Bool {
-        indexPath.count == 2 && buckets.active.contains(row: indexPath[1], section: indexPath[0])
+        #if DEBUG
+            guard owns("containsHeight(at:)") else { return false }
+        #endif
+        guard let (section, row) = indexPaths.tableRow(indexPath) else { return false }
+        return buckets.active.contains(row: row, section: section)
     }
 
     /// Whether row `row` of section `section` has a height in the active context. O(1); not counted.
     @inline(__always)
-    package func containsHeight(row: Int, section: Int) -> Bool { buckets.active.contains(row: row, section: section) }
+    package func containsHeight(row: Int, section: Int) -> Bool {
+        #if DEBUG
+            guard owns("containsHeight(row:section:)") else { return false }
+        #endif
+        return buckets.active.contains(row: row, section: section)
+    }
 
     /// Stores `height` for the row at `indexPath` in the active context. O(1) amortized.
     ///
     /// A NaN, negative, infinite or absurd (over ten million points) height, or an index path that
-    /// is not a table row, is refused with a ``Diagnostic`` and changes nothing.
+    /// is not a table row (or lies at or beyond section 1,048,576 or row 16,777,216), is refused
+    /// with a ``Diagnostic`` and changes nothing.
     /// - Returns: `true` if the height was stored.
     @discardableResult
     public func setHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
+        guard owns("setHeight(_:at:)") else { return false }
         let value = Double(height)
         if let problem = HeightValidation.problem(with: value) {
             HeightValidation.reportRefused(value, reason: problem, at: "row \(indexPath)")
             return false
         }
-        guard indexPath.isTableRow, indexPath[0] < SectionPlan.maximumSection, indexPath[1] < HeightTable.maximumIndex
+        guard let (section, row) = indexPaths.tableRow(indexPath), section >= 0, row >= 0,
+            section < IndexLimits.sections, row < IndexLimits.rows
         else {
             Diagnostics.report(
                 .invalidIndexPath,
                 "refused a height for index path \(indexPath): a table row is [section, row] with both "
-                    + "indexes >= 0; pass the index path UIKit gave you")
+                    + "indexes >= 0 (sections below \(IndexLimits.sectionsText), rows below "
+                    + "\(IndexLimits.rowsText)); pass the index path UIKit gave you")
             return false
         }
-        buckets.active.set(value, row: indexPath[1], section: indexPath[0])
+        buckets.active.set(value, row: row, section: section)
         return true
     }
 
     /// Forgets the height of the row at `indexPath` in every context. O(contexts).
+    ///
+    /// An index path that is not a table row is reported with a ``Diagnostic``.
     public func invalidateHeight(at indexPath: IndexPath) {
-        guard indexPath.isTableRow else { return }
-        buckets.modifyAll { $0.remove(row: indexPath[1], section: indexPath[0]) }
+        guard owns("invalidateHeight(at:)") else { return }
+        guard let (section, row) = indexPaths.tableRow(indexPath), section >= 0, row >= 0 else {
+            Diagnostics.report(
+                .invalidIndexPath,
+                "ignored invalidateHeight(at: \(indexPath)): a table row is [section, row] with both indexes >= 0; "
+                    + "pass the index path UIKit gave you")
+            return
+        }
+        buckets.modifyAll { $0.remove(row: row, section: section) }
         notify(.invalidated(indexPath))
     }
 
     /// Forgets every height in every context, as after `reloadData()`. Keeps the statistics.
     public func invalidateAll() {
+        guard owns("invalidateAll()") else { return }
         buckets.removeAll(empty: HeightTable())
         notify(.invalidatedAll)
     }
 
     /// Applies a data update to every context, with UIKit's batch semantics (see ``TableUpdate``).
     ///
-    /// Complexity: O(rows of the sections the update touches + sections) per context; insertions
-    /// or deletions alone move memory in place (an insertion at row 0 of a million rows is one
-    /// 8 MB move). A part of the update that contradicts itself (the same row deleted twice, two
-    /// rows moved to one place, an index out of range) is reported with a ``Diagnostic`` and only
-    /// the section it concerns is invalidated.
+    /// Complexity: the update is sorted and validated once, O(c log c) for c changes; then each
+    /// context takes one pass over each section the update touches, from its first changed row on,
+    /// plus, if sections change, one pass over the sections: O(rows from the first change + c)
+    /// per touched section and context, whatever the mix of insertions, deletions, reloads and
+    /// moves. An insertion at row 0 of a million rows is one 8 MB memory move.
+    ///
+    /// A part of the update that contradicts itself (the same row deleted twice, two rows moved
+    /// to one place, a negative index) is reported with a ``Diagnostic`` and only the section it
+    /// concerns is invalidated (every section, if section changes contradict each other). Changes
+    /// beyond the indexes the cache serves (sections at or above 1,048,576) are reported and
+    /// ignored. A moved row arrives uncached if its destination lies beyond the rows the cache
+    /// knows its section has after the update (see ``TableUpdate``).
     public func performUpdates(_ update: TableUpdate) {
+        guard owns("performUpdates(_:)") else { return }
         guard !update.isEmpty else { return }
-        var problems: [String]?
-        buckets.modifyAll { table in
-            let found = table.apply(update)
-            if problems == nil { problems = found }  // Every bucket meets the same problems: report once.
-        }
-        for problem in problems ?? [] {
+        var plan = UpdatePlan(update)
+        plan.rowCountsAfter = update.rowCountsAfter
+        buckets.modifyAll { $0.apply(plan) }
+        for problem in plan.problems {
             Diagnostics.report(
-                .invalidUpdate, "\(problem). Describe each change once, with UIKit's index rules (see TableUpdate)")
+                .invalidUpdate,
+                "\(problem). Describe each change once, with UIKit's index rules and the table's own indexes "
+                    + "(see TableUpdate)")
         }
         checkInvariants()
         notify(.updated(update))
@@ -166,7 +218,10 @@ public final class IndexPathHeightCache {
     }
 
     /// Resets the hit and miss counters.
-    public func resetStatistics() { (hits, misses) = (0, 0) }
+    public func resetStatistics() {
+        guard owns("resetStatistics()") else { return }
+        (hits, misses) = (0, 0)
+    }
 
     /// The mean of the cached heights in the active context, or `nil` if it has none. O(1).
     ///
@@ -181,8 +236,11 @@ public final class IndexPathHeightCache {
     /// Return it from `tableView(_:estimatedHeightForRowAt:)` so that the scroll indicator and
     /// content size are right for cached rows and realistic for the others.
     public func estimatedHeight(at indexPath: IndexPath) -> CGFloat? {
-        buckets.active.height(row: indexPath.rowIndex, section: indexPath.sectionIndex).map { CGFloat($0) }
-            ?? estimatedHeight
+        #if DEBUG
+            guard owns("estimatedHeight(at:)") else { return nil }
+        #endif
+        let cached = indexPaths.tableRow(indexPath).flatMap { buckets.active.height(row: $0.row, section: $0.section) }
+        return cached.map { CGFloat($0) } ?? estimatedHeight
     }
 
     /// The bytes allocated for the heights of every context.
@@ -190,11 +248,13 @@ public final class IndexPathHeightCache {
 
     /// Prepares section `section` of the active context to hold `rows` rows without reallocating.
     package func reserveCapacity(rows: Int, inSection section: Int) {
+        guard owns("reserveCapacity(rows:inSection:)") else { return }
         buckets.active.reserveCapacity(rows, section: section)
     }
 
     /// Starts telling `observer` about changes. Held weakly; adding one twice has no effect.
     package func addObserver(_ observer: any HeightCacheObserver) {
+        guard owns("addObserver(_:)") else { return }
         observers.removeAll { $0.observer == nil }
         guard !observers.contains(where: { $0.observer === observer }) else { return }
         observers.append(WeakObserver(observer: observer))
@@ -202,11 +262,19 @@ public final class IndexPathHeightCache {
 
     /// Stops telling `observer` about changes.
     package func removeObserver(_ observer: any HeightCacheObserver) {
+        guard owns("removeObserver(_:)") else { return }
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
     private func notify(_ change: HeightCacheChange) {
         for entry in observers { entry.observer?.heightCache(self, didChange: change) }
+    }
+
+    /// `true` on the thread the cache belongs to; else reports (once) that `operation` was refused.
+    @inline(__always) private func owns(_ operation: @autoclosure () -> String) -> Bool {
+        if thread.isOnOwnerThread { return true }
+        thread.reportWrongThread("IndexPathHeightCache", operation())
+        return false
     }
 
     private func checkInvariants() {

@@ -17,51 +17,78 @@ import Foundation
 /// }()
 /// ```
 ///
-/// Not thread-safe: use it on the thread that owns the table (the main thread).
+/// Not thread-safe: it belongs to the thread that creates it (the main thread, for UIKit). Every
+/// call from another thread, in debug and release builds, is refused (reads answer `nil`) and
+/// reported once with a ``Diagnostic``: even a read changes the order of recent use.
 public final class KeyedHeightCache<Key: Hashable> {
     private var buckets: LayoutBuckets<LRUStore<Key, Double>>
+    private var limit: Int
+    private var thread = ThreadConfinement()
 
-    /// Creates an empty cache.
+    /// Creates an empty cache that belongs to the current thread.
     ///
     /// - Parameters:
     ///   - countLimit: The most heights kept per layout context (at least 1).
     ///   - maximumLayoutContexts: How many layout contexts keep their heights (at least 1).
+    ///
+    /// A limit below 1 is reported with a ``Diagnostic`` and 1 is used.
     public init(countLimit: Int = 10_000, maximumLayoutContexts: Int = 4) {
-        self.countLimit = max(1, countLimit)
-        buckets = LayoutBuckets(limit: maximumLayoutContexts, empty: LRUStore(countLimit: max(1, countLimit)))
+        limit = LimitValidation.atLeastOne(countLimit, "KeyedHeightCache.countLimit")
+        let contexts = LimitValidation.atLeastOne(maximumLayoutContexts, "KeyedHeightCache.maximumLayoutContexts")
+        buckets = LayoutBuckets(limit: contexts, empty: LRUStore(countLimit: limit))
     }
 
-    /// The most heights kept per layout context; lowering it evicts the least recently used.
+    /// The most heights kept per layout context (at least 1; a smaller value is reported with a
+    /// ``Diagnostic`` and 1 is used); lowering it evicts the least recently used.
     public var countLimit: Int {
-        didSet {
-            countLimit = max(1, countLimit)
-            buckets.modifyAll { $0.countLimit = countLimit }
+        get { limit }
+        set {
+            guard owns("countLimit") else { return }
+            limit = LimitValidation.atLeastOne(newValue, "KeyedHeightCache.countLimit")
+            buckets.modifyAll { [limit] in $0.countLimit = limit }
         }
     }
 
-    /// How many layout contexts keep their heights, the active one included (at least 1).
+    /// How many layout contexts keep their heights, the active one included (at least 1; a
+    /// smaller value is reported with a ``Diagnostic`` and 1 is used).
     public var maximumLayoutContexts: Int {
         get { buckets.limit }
-        set { buckets.limit = newValue }
+        set {
+            guard owns("maximumLayoutContexts") else { return }
+            buckets.limit = LimitValidation.atLeastOne(newValue, "KeyedHeightCache.maximumLayoutContexts")
+        }
     }
 
     /// The layout context that reads and writes use; setting another one switches buckets.
     public var layoutContext: LayoutContext {
         get { buckets.context }
-        set { _ = buckets.activate(newValue, empty: LRUStore(countLimit: countLimit)) }
+        set {
+            guard owns("layoutContext") else { return }
+            _ = buckets.activate(newValue, empty: LRUStore(countLimit: limit))
+        }
     }
 
     /// The number of heights in the active context.
     public var count: Int { buckets.active.count }
 
     /// The height for `key` in the active context, marking it recently used, or `nil`.
-    public func height(for key: Key) -> CGFloat? { buckets.active.value(for: key).map { CGFloat($0) } }
+    public func height(for key: Key) -> CGFloat? {
+        guard owns("height(for:)") else { return nil }
+        return buckets.active.value(for: key).map { CGFloat($0) }
+    }
+
+    /// Whether `key` has a height in the active context, without marking it recently used. O(1).
+    public func containsHeight(for key: Key) -> Bool {
+        guard owns("containsHeight(for:)") else { return false }
+        return buckets.active.peek(key) != nil
+    }
 
     /// Stores `height` for `key` in the active context, evicting the least recently used height if
     /// the bucket is full. A NaN, negative, infinite or absurd height is refused with a ``Diagnostic``.
     /// - Returns: `true` if the height was stored.
     @discardableResult
     public func setHeight(_ height: CGFloat, for key: Key) -> Bool {
+        guard owns("setHeight(_:for:)") else { return false }
         if let problem = HeightValidation.problem(with: Double(height)) {
             HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)")
             return false
@@ -72,11 +99,20 @@ public final class KeyedHeightCache<Key: Hashable> {
 
     /// Forgets the height for `key` in every context (its content changed).
     public func invalidateHeight(for key: Key) {
+        guard owns("invalidateHeight(for:)") else { return }
         buckets.modifyAll { $0.removeValue(for: key) }
     }
 
     /// Forgets every height in every context.
     public func invalidateAll() {
-        buckets.removeAll(empty: LRUStore(countLimit: countLimit))
+        guard owns("invalidateAll()") else { return }
+        buckets.removeAll(empty: LRUStore(countLimit: limit))
+    }
+
+    /// `true` on the thread the cache belongs to; else reports (once) that `operation` was refused.
+    @inline(__always) private func owns(_ operation: @autoclosure () -> String) -> Bool {
+        if thread.isOnOwnerThread { return true }
+        thread.reportWrongThread("KeyedHeightCache", operation())
+        return false
     }
 }

@@ -7,7 +7,8 @@ struct LayoutBuckets<Bucket> {
     private(set) var context = LayoutContext.unspecified
     private var inactive: LRUStore<LayoutContext, Bucket>
 
-    /// How many contexts keep their buckets, the active one included (at least 1).
+    /// How many contexts keep their buckets, the active one included (at least 1; the caches
+    /// validate it with ``LimitValidation`` first).
     var limit: Int {
         didSet {
             limit = max(1, limit)
@@ -18,7 +19,7 @@ struct LayoutBuckets<Bucket> {
     init(limit: Int, empty: Bucket) {
         self.limit = max(1, limit)
         active = empty
-        inactive = LRUStore(countLimit: max(1, limit - 1))
+        inactive = LRUStore(countLimit: max(1, self.limit - 1))
     }
 
     /// Makes `context` active, keeping the old bucket. Returns `false` if it was active already.

@@ -1,83 +1,125 @@
 import Foundation
 
-/// Where each section of a batch's result comes from, resolved and validated from a ``TableUpdate``.
+/// Where each section of a batch's result comes from, resolved and validated once from a
+/// ``TableUpdate`` and then applied to every bucket.
+///
+/// Survivors (old sections neither deleted nor moved away) keep their order and fill the new
+/// indexes that no insertion or move destination takes. Sections at or above
+/// ``IndexLimits/sections`` hold no heights, so changes there are reported and otherwise ignored:
+/// they cannot move a section the cache stores. Every query is O(log section changes); nothing
+/// iterates the update's index sets one index at a time.
 struct SectionPlan {
     /// The source of one section of the result.
     enum Origin: Equatable {
         /// An old section that stays (shifted) or moves; its rows come along.
-        case old(Int)
+        case kept(Int)
         /// An old section that stays in place (shifted) but whose rows must be measured again.
         case reloaded(Int)
-        /// A new section: every row is absent.
+        /// A new section, or one whose rows the cache cannot know: every row is absent.
         case inserted
     }
 
-    /// Sections at or above this index (1,048,576) are out of range for any table the cache serves.
-    static let maximumSection = 1 << 20
+    /// Old sections that leave: deleted or moved away.
+    private(set) var removed = SortedRanges()
+    private(set) var deleted = SortedRanges()
+    private(set) var reloaded = SortedRanges()
+    /// New sections that no survivor fills: inserted or moved to.
+    private(set) var fixed = SortedRanges()
+    /// Moves by destination, and by source.
+    private var moveSources: [Int: Int] = [:]
+    private var moveDestinations: [Int: Int] = [:]
+    /// `false` if the update changes no section: then every section keeps its index.
+    private(set) var changesSections = false
 
-    /// The origin of each section of the result, by its new index.
-    private(set) var origins: [Origin] = []
-    /// The new index of each old section that survives (stays, moves or reloads).
-    private(set) var newIndex: [Int: Int] = [:]
-    let deleted: Set<Int>
-    let reloaded: Set<Int>
+    /// An update that changes no section.
+    init() {}
 
     /// Resolves the section half of `update`. Returns `nil` if the section changes contradict each
-    /// other (the caller then invalidates everything, since no section can be mapped with certainty).
-    init?(_ update: TableUpdate, storedSections: Int, problems: inout [String]) {
-        deleted = Set(update.deletedSections)
-        reloaded = Set(update.reloadedSections)
-        let moveSources = update.movedSections.map(\.from)
-        var before = Set<Int>()
-        for section in Array(update.deletedSections) + Array(update.reloadedSections) + moveSources
-        where !before.insert(section).inserted || !(0..<Self.maximumSection).contains(section) {
-            problems.append("section \(section) is deleted, reloaded or moved more than once, or out of range")
-            return nil
+    /// other or name a negative section (the caller then invalidates everything, since no section
+    /// can be mapped with certainty). Problems are added to `problems`.
+    init?(_ update: TableUpdate, problems: inout [String]) {
+        let limit = IndexLimits.sections
+        let sets = [
+            ("deleted", update.deletedSections), ("inserted", update.insertedSections),
+            ("reloaded", update.reloadedSections),
+        ].map { (name: $0.0, contents: $0.1.boundedContents(limit: limit)) }
+        var bad: [String] = []
+        for set in sets where set.contents.hasNegative { bad.append("\(set.name) sections hold a negative index") }
+        for set in sets where set.contents.hasBeyondLimit {
+            problems.append(
+                "ignored \(set.name) section indexes at or above \(IndexLimits.sectionsText), more sections than the "
+                    + "cache serves")
         }
-        var fixed: [Int: Origin] = [:]
-        for section in update.insertedSections { fixed[section] = .inserted }
+        var sources: [Range<Int>] = []
+        var destinations: [Range<Int>] = []
         for move in update.movedSections {
-            guard fixed.updateValue(.old(move.from), forKey: move.to) == nil else {
-                problems.append("two sections are inserted or moved to section \(move.to)")
-                return nil
+            guard move.from >= 0, move.to >= 0 else {
+                bad.append("section move \(move.from) -> \(move.to) names a negative section")
+                continue
+            }
+            if move.from >= limit || move.to >= limit {
+                problems.append(
+                    "section move \(move.from) -> \(move.to) reaches beyond section \(IndexLimits.sectionsText); "
+                        + "the moved section's heights were dropped")
+            }
+            if move.from < limit { sources.append(move.from..<move.from + 1) }
+            if move.to < limit { destinations.append(move.to..<move.to + 1) }
+            if move.from < limit, move.to < limit {
+                moveSources[move.to] = move.from
+                moveDestinations[move.from] = move.to
             }
         }
-        guard fixed.count == update.insertedSections.count + update.movedSections.count,
-            fixed.keys.allSatisfy({ (0..<Self.maximumSection).contains($0) })
-        else {
-            problems.append("a section is inserted twice or moved onto an inserted section, or out of range")
+        let oldSide = sets[0].contents.ranges + sets[2].contents.ranges + sources
+        if SortedRanges.overlaps(oldSide) { bad.append("a section is deleted, reloaded or moved more than once") }
+        if SortedRanges.overlaps(sets[1].contents.ranges + destinations) {
+            bad.append("two sections are inserted or moved to the same index")
+        }
+        guard bad.isEmpty else {
+            problems += bad.map { "\($0); every height was invalidated" }
             return nil
         }
-        // Old sections named by row changes must get a new index too, even beyond the stored ones.
-        let rowSections = (update.deletedRows + update.reloadedRows + update.movedRows.map(\.from))
-            .lazy.filter(\.isTableRow).map { $0[0] }.filter { $0 < Self.maximumSection }
-        let oldLimit = max(storedSections, (rowSections.max() ?? -1) + 1)
-        let removed = deleted.union(moveSources)
-        let placed = fixed.sorted { $0.key < $1.key }.map { (index: $0.key, element: $0.value) }
-        let survivors = (0..<oldLimit).lazy.filter { !removed.contains($0) }.map { old in
-            Origin.old(old)
-        }
-        origins = Array(
-            mergeBatch(survivors: survivors, fixed: placed, filler: .inserted) { $0 == .inserted })
-        for (new, origin) in origins.enumerated() {
-            guard case .old(let old) = origin else { continue }
-            newIndex[old] = new
-            if reloaded.contains(old) { origins[new] = .reloaded(old) }
-        }
+        deleted = SortedRanges(sets[0].contents.ranges)
+        reloaded = SortedRanges(sets[2].contents.ranges)
+        removed = SortedRanges(sets[0].contents.ranges + sources)
+        fixed = SortedRanges(sets[1].contents.ranges + destinations)
+        changesSections = !removed.isEmpty || !reloaded.isEmpty || !fixed.isEmpty
     }
 
-    /// The sections of the result, before row changes: moved and surviving sections keep their rows,
-    /// reloaded and inserted ones start empty.
-    func sections(from old: [SectionHeights]) -> [SectionHeights] {
-        origins.map { origin in
-            guard case .old(let index) = origin, index < old.count else { return SectionHeights() }
-            return old[index]
-        }
+    /// The new index of old section `section`, or `nil` if it is deleted or lands beyond what the
+    /// cache serves. A reloaded section has a new index too (its rows are absent there).
+    func newIndex(ofOld section: Int) -> Int? {
+        guard changesSections else { return section }
+        if let destination = moveDestinations[section] { return destination }
+        guard !removed.contains(section) else { return nil }
+        let index = fixed.nonMember(at: section - removed.count(below: section))
+        return index < IndexLimits.sections ? index : nil
     }
 
-    /// The old section that a new section's rows come from, if its rows are kept.
-    func keptOldSection(ofNew section: Int) -> Int? {
-        guard section < origins.count, case .old(let old) = origins[section] else { return nil }
-        return old
+    /// Where new section `section` comes from.
+    func origin(ofNew section: Int) -> Origin {
+        guard changesSections else { return .kept(section) }
+        if let source = moveSources[section] { return .kept(source) }
+        guard !fixed.contains(section) else { return .inserted }
+        let old = removed.nonMember(at: section - fixed.count(below: section))
+        return reloaded.contains(old) ? .reloaded(old) : .kept(old)
+    }
+
+    /// `true` if old section `section` keeps its rows (it is neither deleted nor reloaded).
+    func keepsRows(ofOld section: Int) -> Bool {
+        !changesSections || (!deleted.contains(section) && !reloaded.contains(section))
+    }
+
+    /// The sections of the result, before row changes: moved and surviving sections keep their
+    /// rows, the others are empty. Takes the buffers out of `old` without copying them.
+    /// O(stored sections x log(section changes)).
+    func rearrange(_ old: inout [SectionHeights]) -> [SectionHeights] {
+        var placed: [(index: Int, section: Int)] = []
+        for section in old.indices where !old[section].heights.isEmpty && keepsRows(ofOld: section) {
+            if let index = newIndex(ofOld: section) { placed.append((index, section)) }
+        }
+        guard let last = placed.map(\.index).max() else { return [] }
+        var result = [SectionHeights](repeating: SectionHeights(), count: last + 1)
+        for (index, section) in placed { swap(&result[index], &old[section]) }
+        return result
     }
 }

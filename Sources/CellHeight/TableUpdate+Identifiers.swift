@@ -71,5 +71,6 @@ extension TableUpdate {
             sections: IdentifierMatching(
                 before: before.sectionIdentifiers, after: after.sectionIdentifiers, marking: reloadedSections),
             beforeStarts: before.sectionStarts, afterStarts: after.sectionStarts)
+        rowCountsAfter = (0..<after.numberOfSections).map { after.itemIdentifiers(inSectionAt: $0).count }
     }
 }

@@ -16,6 +16,22 @@ import Foundation
 ///   deletion half of reloads and moves) first, then all insertions.
 /// - A reloaded row or section keeps its place but its height must be measured again.
 ///
+/// Where UIKit would throw, the cache picks the safe reading, never a stale height:
+/// - Rows inside a deleted or reloaded section need no changes: the whole section goes or comes
+///   back uncached. A row moved out of such a section arrives uncached.
+/// - Rows may be inserted or moved into an inserted or reloaded section; moved rows keep their height.
+/// - The cache does not know the table's row counts. A moved row keeps its height only if its
+///   destination lies within the rows the cache knows its section has after the batch: the rows
+///   it had cached (up to the last one) or that the batch names, less those removed, plus those
+///   inserted or moved in. A move past the end of its section (which UIKit rejects) therefore
+///   arrives uncached instead of leaving a height where the section might later grow; so does,
+///   harmlessly, a move to the end of a section whose last rows are not cached yet.
+///
+/// Index sets are read without iterating them one index at a time, so a set like `0..<Int.max`
+/// costs nothing; section indexes at or above 1,048,576 (more sections than the cache serves)
+/// are reported and ignored, and the recording methods below never let Foundation trap on a set
+/// that holds `Int.max`.
+///
 /// ```swift
 /// var update = TableUpdate()
 /// update.deleteRows(at: [IndexPath(indexes: [0, 3])])
@@ -66,6 +82,15 @@ public struct TableUpdate: Sendable, Equatable {
     public var reloadedRows: [IndexPath] = []
     /// Rows moved, keeping their heights.
     public var movedRows: [RowMove] = []
+    /// The number of rows of each section after the batch, if the describer knows them exactly;
+    /// `nil` (the default) if not.
+    ///
+    /// The cache does not know a table's row counts. Without them it keeps a moved row's height
+    /// only where the rows it knows of reach, so that a move past the end of a section (which
+    /// UIKit rejects) can never leave a height where the section later grows. With them, a row
+    /// moved anywhere inside its section keeps its height. ``init(from:to:reloading:reloadingSections:)``
+    /// sets them; UIKit's update methods do not tell them.
+    public var rowCountsAfter: [Int]?
 
     /// An empty update.
     public init() {}
@@ -77,11 +102,23 @@ public struct TableUpdate: Sendable, Equatable {
     }
 
     /// Records `UITableView.insertSections(_:with:)`: `sections` are indexes after the batch.
-    public mutating func insertSections(_ sections: IndexSet) { insertedSections.formUnion(sections) }
+    ///
+    /// Recording a set never traps, whatever it holds: if it or the sections already recorded
+    /// hold indexes the cache cannot serve (negative, or at or above 1,048,576), each kind is
+    /// kept as one representative index (`-1` or `1_048_576`), which the cache reports.
+    public mutating func insertSections(_ sections: IndexSet) {
+        insertedSections = insertedSections.boundedUnion(sections, limit: IndexLimits.sections)
+    }
     /// Records `UITableView.deleteSections(_:with:)`: `sections` are indexes before the batch.
-    public mutating func deleteSections(_ sections: IndexSet) { deletedSections.formUnion(sections) }
+    /// Never traps (see ``insertSections(_:)``).
+    public mutating func deleteSections(_ sections: IndexSet) {
+        deletedSections = deletedSections.boundedUnion(sections, limit: IndexLimits.sections)
+    }
     /// Records `UITableView.reloadSections(_:with:)`: `sections` are indexes before the batch.
-    public mutating func reloadSections(_ sections: IndexSet) { reloadedSections.formUnion(sections) }
+    /// Never traps (see ``insertSections(_:)``).
+    public mutating func reloadSections(_ sections: IndexSet) {
+        reloadedSections = reloadedSections.boundedUnion(sections, limit: IndexLimits.sections)
+    }
     /// Records `UITableView.moveSection(_:toSection:)`.
     public mutating func moveSection(_ section: Int, toSection newSection: Int) {
         movedSections.append(SectionMove(from: section, to: newSection))

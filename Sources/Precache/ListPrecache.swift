@@ -11,14 +11,17 @@ import Foundation
 /// 2. ``identifierForRow`` and the configurations registered per reuse identifier;
 /// 3. otherwise, the list delegate's own height method (`tableView(_:heightForRowAt:)`), as
 ///    FDTemplateLayoutCell 1.2 did: with `ch.heightForCell(withIdentifier:cacheBy:configuration:)`
-///    in that method, turning precaching on is all it takes (see ``DelegateHeights``).
+///    in that method, turning precaching on is all it takes.
 ///
 /// Everything here is platform-neutral; the UIKit subclasses only provide the list's counts, its
 /// template measurement and its scrolling state.
 @MainActor
 public class ListPrecache {
-    /// The cache this precache fills: the list's index-path height cache.
+    /// The cache this precache fills: the list's index-path height cache. Data changes reach the
+    /// precache through it, whichever cache the heights go to.
     public let cache: IndexPathHeightCache
+    /// The list's keyed height cache, where heights go while ``keyForRow`` is set.
+    public let keyedCache: KeyedHeightCache<AnyHashable>
 
     private let dataSource: any PrecacheDataSource
     private var precacher: Precacher!
@@ -46,6 +49,28 @@ public class ListPrecache {
     /// Measures a row directly, bypassing ``identifierForRow`` and the registered configurations
     /// (for heights computed from the model). Its result goes through the cache's rules.
     public var measureRow: ((IndexPath) -> CGFloat)? { didSet { resumeAfterSetup() } }
+
+    /// The key of the row at an index path: set it to precache into ``keyedCache`` under each row's
+    /// key instead of into ``cache`` under its index path; `nil` (the default) stores by index path.
+    ///
+    /// For a diffable data source the key is its item identifier, and `heightForRowAt` reads the
+    /// same cache with `ch.heightForCell(withIdentifier:cacheByKey:configuration:)`:
+    ///
+    /// ```swift
+    /// tableView.ch.precache.keyForRow = { [weak dataSource] in dataSource?.itemIdentifier(for: $0) }
+    /// ```
+    ///
+    /// Heights stored by key survive every snapshot; a row is measured again only when its key is
+    /// new or its height was invalidated.
+    public var keyForRow: ((IndexPath) -> AnyHashable?)? {
+        didSet {
+            if let keyForRow {
+                precacher.storeByKey(in: keyedCache, key: keyForRow)
+            } else {
+                precacher.storeByIndexPath()
+            }
+        }
+    }
 
     /// The reuse identifier of the row at an index path, used to find its registered configuration.
     public var identifierForRow: ((IndexPath) -> String)? { didSet { resumeAfterSetup() } }
@@ -81,11 +106,12 @@ public class ListPrecache {
     /// A precache of the rows of `list`, not yet enabled. The list is held weakly (by the data
     /// source this creates); `sections` and `rows` count its sections and rows.
     init<List: AnyObject>(
-        cache: IndexPathHeightCache, list: List, sections: @escaping (List) -> Int, rows: @escaping (List, Int) -> Int,
-        scheduler: (any PassScheduler)? = nil
+        cache: IndexPathHeightCache, keyedCache: KeyedHeightCache<AnyHashable> = KeyedHeightCache(), list: List,
+        sections: @escaping (List) -> Int, rows: @escaping (List, Int) -> Int, scheduler: (any PassScheduler)? = nil
     ) {
         let source = HostPrecacheDataSource(host: list, sections: sections, rows: rows)
         self.cache = cache
+        self.keyedCache = keyedCache
         dataSource = source
         precacher = makePrecacher(scheduler: scheduler ?? makeMainPassScheduler())
         source.measure = { [weak self] indexPath in
@@ -183,7 +209,10 @@ public class ListPrecache {
         }
         guard let delegateHeight else { throw setupFailure(.noIdentifierForRow) }
         let answer = delegateHeight(indexPath)
-        switch delegateHeights.judge(answer, storedByDelegate: cache.containsHeight(at: indexPath)) {
+        let stored =
+            keyForRow.map { $0(indexPath).map(keyedCache.containsHeight(for:)) ?? false }
+            ?? cache.containsHeight(at: indexPath)
+        switch delegateHeights.judge(answer, storedByDelegate: stored) {
         case .height(let height): return height
         case .stored: return answer ?? 0
         case .pointless(let reason):

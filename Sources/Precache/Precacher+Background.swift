@@ -94,7 +94,7 @@ extension Precacher {
             }
             progress.lastIndexPath = result.indexPath
             written += 1
-            if cache.setHeight(height, at: result.indexPath) {
+            if store(height, at: result.indexPath) {
                 progress.completed += 1
             } else {
                 progress.failed += 1

@@ -76,15 +76,20 @@ extension Precacher {
         var step = PassStep.measured
         while measured < limits.rows {
             guard let precacher = reference.value else { return }
-            step = precacher.measureNextRow(fitsBefore: measured == 0 ? limits.frameEnd : limits.sliceEnd)
+            // The first row must fit before the next frame, unless it already waited for one: a row
+            // dearer than a whole frame is measured right after a frame rather than never.
+            let firstRowLimit = precacher.firstRowWaitedForFrame ? nil : limits.frameEnd
+            step = precacher.measureNextRow(fitsBefore: measured == 0 ? firstRowLimit : limits.sliceEnd)
             guard step == .measured else { break }
+            precacher.firstRowWaitedForFrame = false
             measured += 1
             let now = precacher.now()
             if now >= limits.sliceEnd || now >= limits.budgetEnd { break }
         }
-        if step == .deferred, measured == 0, let frameEnd = limits.frameEnd {
+        if step == .deferred, measured == 0, let frameEnd = limits.frameEnd, let precacher = reference.value {
             // Even the first row would run into the frame: no pass until it has passed.
-            reference.value?.notBefore = frameEnd + PassLimits.frameMargin
+            precacher.notBefore = frameEnd + PassLimits.frameMargin
+            precacher.firstRowWaitedForFrame = true
         }
         reference.value?.endPass(measured: measured, start: start, step: step)
     }
@@ -106,7 +111,8 @@ extension Precacher {
         if state == .finished {
             needsRecheck = false
             let shape = plan(dataSource)
-            guard shape.total > cache.statistics.cachedCount else {
+            // By key, the keyed cache may hold keys of rows that are gone: look by starting a run.
+            guard keyedStore != nil || shape.total > storedCount else {
                 removeObserver()
                 deliverEvents()
                 return nil
@@ -153,7 +159,7 @@ extension Precacher {
         }
         queue = PrecacheQueue(rowCounts: shape.rowCounts, visible: visibleRows, direction: direction)
         // Rows that failed in this run stay uncached but are already counted in `failed`.
-        let remaining = max(0, shape.total - cache.statistics.cachedCount - failedRows.count)
+        let remaining = max(0, shape.total - storedCount - failedRows.count)
         progress.total = progress.completed + progress.failed + remaining
         return shape
     }
@@ -193,13 +199,13 @@ extension Precacher {
     func nextRow() -> IndexPath? {
         if let row = deferredRow {
             deferredRow = nil
-            if !cache.containsHeight(at: row), !failedRows.contains(row) { return row }
+            if !hasStoredHeight(section: row[0], row: row[1]), !failedRows.contains(row) { return row }
         }
         let (failed, inFlight) = (failedRows, self.inFlight)
         return queue.next(
             skipLimit: skipLimit,
             isDone: { section, row in
-                if self.cache.containsHeight(row: row, section: section) { return true }
+                if self.hasStoredHeight(section: section, row: row) { return true }
                 guard !failed.isEmpty || !inFlight.isEmpty else { return false }
                 let indexPath = IndexPath(rowIndex: row, sectionIndex: section)
                 return failed.contains(indexPath) || inFlight.contains(indexPath)
@@ -221,7 +227,7 @@ extension Precacher {
             return
         }
         progress.lastIndexPath = indexPath
-        if let height, cache.setHeight(height, at: indexPath) {
+        if let height, store(height, at: indexPath) {
             progress.completed += 1
             return
         }

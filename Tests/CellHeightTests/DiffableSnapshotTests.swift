@@ -101,7 +101,8 @@ import Testing
             after.itemIdentifiersWithNewContent = Set(
                 after.sections.flatMap(\.1).filter { _ in Bool.random(using: &random) })
             let state = state(before)
-            state.performUpdates(from: before, to: after) {}
+            let diagnostics = collectDiagnostics { state.performUpdates(from: before, to: after) {} }
+            #expect(diagnostics.isEmpty, "seed \(seed)")
             // Every height belongs to its item. An item keeps its height unless it has new content
             // or its old section is gone (UIKit's batch rules cannot move a row out of a deleted
             // section, so the update may measure such an item again).

@@ -3,12 +3,20 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Applies random operation sequences to the cache and to ``ReferenceModel`` and compares them after
-/// every step. `CELLHEIGHT_SEED` replays a run; `CELLHEIGHT_FUZZ_SEQUENCES` sets how many sequences
-/// run (the normal suite runs 10,000; the long mode in .ci/run runs more).
+/// Applies random operation sequences to the cache and to ``CacheModel`` and compares them after
+/// every step: fills, batch updates of every kind, single invalidations, `invalidateAll`, layout
+/// context switches among five contexts with one to four buckets (so buckets are evicted), and
+/// changes of that limit. Rows carry content ids, so a swapped row shows even if the heights
+/// around it repeat. `CELLHEIGHT_SEED` replays a run; `CELLHEIGHT_FUZZ_SEQUENCES` sets how many
+/// sequences run (the normal suite runs 10,000; the long mode runs 100,000).
 struct DifferentialTests {
     static let sequences =
         ProcessInfo.processInfo.environment["CELLHEIGHT_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 10_000
+
+    static let contexts = [
+        LayoutContext(width: 320), LayoutContext(width: 414, contentSizeCategory: "XL"), LayoutContext(width: 414),
+        LayoutContext(width: 768), LayoutContext(width: 1024, contentSizeCategory: "S"),
+    ]
 
     @Test func randomSequencesMatchTheReferenceModel() throws {
         let seed = testSeed("randomSequencesMatchTheReferenceModel")
@@ -18,87 +26,75 @@ struct DifferentialTests {
 
     func run(seed: UInt64) throws {
         var maker = RandomUpdateMaker(random: SeededGenerator(seed: seed))
-        let contexts = [LayoutContext(width: 320), LayoutContext(width: 414, contentSizeCategory: "XL")]
         for sequence in 0..<Self.sequences {
-            let cache = IndexPathHeightCache()
-            let shape = (0..<maker.int(0..<5)).map { _ in maker.int(0..<8) }
-            var models = contexts.map { _ in
-                ReferenceModel<Double?>(sections: shape.map { Array(repeating: nil, count: $0) }, fresh: { nil })
+            let shape = randomShape(&maker, sequence: sequence)
+            let limit = maker.int(1..<5)
+            let cache = IndexPathHeightCache(maximumLayoutContexts: limit)
+            var model = CacheModel(rowCounts: shape, limit: limit)
+            for step in 0..<maker.int(1..<16) {
+                let describe = perform(&maker, cache, &model)
+                try expectEqual(cache, model, "sequence \(sequence) step \(step): \(describe())")
             }
-            var current = 0
-            cache.layoutContext = contexts[current]
-            for step in 0..<maker.int(1..<12) {
-                var log = "sequence \(sequence) step \(step)"
-                switch maker.int(0..<10) {
-                case 0..<3:  // Fill some heights.
-                    for _ in 0..<maker.int(1..<10) {
-                        let sections = models[current].sections
-                        guard
-                            let s = sections.indices.filter({ !sections[$0].isEmpty }).randomElement(
-                                using: &maker.random)
-                        else { break }
-                        let row = maker.int(0..<sections[s].count)
-                        let height = Double(maker.int(1..<400)) / 4
-                        cache.setHeight(CGFloat(height), at: IndexPath(s, row))
-                        models[current].sections[s][row] = height
-                    }
-                    log += " fill"
-                case 3:  // Switch the layout context.
-                    current = 1 - current
-                    cache.layoutContext = contexts[current]
-                    log += " switch to \(contexts[current])"
-                case 4:  // Invalidate one row.
-                    let sections = models[current].sections
-                    if let s = sections.indices.filter({ !sections[$0].isEmpty }).randomElement(using: &maker.random) {
-                        let row = maker.int(0..<sections[s].count)
-                        cache.invalidateHeight(at: IndexPath(s, row))
-                        for i in models.indices { models[i].sections[s][row] = nil }
-                        log += " invalidate \(IndexPath(s, row))"
-                    }
-                default:  // A batch update.
-                    let (update, insertedRows) = maker.makeUpdate(rowCounts: models[current].sections.map(\.count))
-                    cache.performUpdates(update)
-                    for i in models.indices { models[i].apply(update, insertedSectionRows: insertedRows) }
-                    log += " \(update)"
-                }
-                try expectEqual(cache, models[current], log)
+            // Every bucket received every update: visit them all (a visit never evicts).
+            for context in model.inactive {
+                cache.layoutContext = context
+                model.activate(context)
+                try expectEqual(cache, model, "sequence \(sequence), bucket of \(context)")
             }
-            // The other context's bucket received every update too.
-            current = 1 - current
-            cache.layoutContext = contexts[current]
-            try expectEqual(cache, models[current], "sequence \(sequence), other context")
+            maker.limits = RandomUpdateMaker.Limits()
         }
     }
-}
 
-/// Fails with the step's description if the cache and the model disagree anywhere.
-func expectEqual(_ cache: IndexPathHeightCache, _ model: ReferenceModel<Double?>, _ step: @autoclosure () -> String)
-    throws
-{
-    var cached = 0
-    var sum = 0.0
-    for (s, rows) in model.sections.enumerated() {
-        for (r, expected) in rows.enumerated() {
-            let actual =
-                cache.containsHeight(at: IndexPath(s, r)) ? cache.height(at: IndexPath(s, r)).map(Double.init) : nil
-            if actual != expected {
-                Issue.record(
-                    "\(step()): at \(IndexPath(s, r)) cache has \(String(describing: actual)), model \(String(describing: expected))"
-                )
-                throw CancellationError()
-            }
-            if let expected {
-                cached += 1
-                sum += expected
-            }
+    /// Mostly small tables; one in ten larger than 12 x 40; one in forty a long section with up to
+    /// 60 changes of each kind per batch.
+    private func randomShape(_ maker: inout RandomUpdateMaker, sequence: Int) -> [Int] {
+        if maker.chance(0.025) {
+            maker.limits.rowChanges = 60
+            maker.limits.insertedRows = 60
+            return (0..<maker.int(1..<3)).map { _ in maker.int(100..<500) }
         }
-        #expect(cache.containsHeight(at: IndexPath(s, rows.count)) == false, "\(step()): a row past the end is cached")
+        if maker.chance(0.1) { return (0..<maker.int(1..<13)).map { _ in maker.int(0..<41) } }
+        return (0..<maker.int(0..<9)).map { _ in maker.int(0..<16) }
     }
-    #expect(cache.containsHeight(at: IndexPath(model.sections.count, 0)) == false)
-    #expect(cache.statistics.cachedCount == cached, "\(step()): cached count")
-    if cached > 0 {
-        #expect(abs(Double(cache.estimatedHeight ?? -1) - sum / Double(cached)) < 1e-6, "\(step()): estimate")
-    } else {
-        #expect(cache.estimatedHeight == nil)
+
+    /// One random step on both; returns how to describe it (only a failure needs the words).
+    private func perform(_ maker: inout RandomUpdateMaker, _ cache: IndexPathHeightCache, _ model: inout CacheModel)
+        -> () -> String
+    {
+        switch maker.int(0..<20) {
+        case 0..<5:  // Fill some heights, or every row.
+            let rows = model.ids.sections.enumerated().flatMap { s, rows in rows.indices.map { (s, $0) } }
+            let chosen = maker.chance(0.3) ? rows : maker.pick(maker.int(1..<12), from: rows)
+            for (s, r) in chosen {
+                cache.setHeight(CGFloat(CacheModel.height(of: model.ids.sections[s][r])), at: IndexPath(s, r))
+                model.fill(section: s, row: r)
+            }
+            return { "fill \(chosen.count) rows" }
+        case 5..<7:
+            let context = Self.contexts[maker.int(0..<Self.contexts.count)]
+            cache.layoutContext = context
+            model.activate(context)
+            return { "switch to \(context)" }
+        case 7:
+            let rows = model.ids.sections.enumerated().flatMap { s, rows in rows.indices.map { IndexPath(s, $0) } }
+            guard let indexPath = rows.randomElement(using: &maker.random) else { return { "nothing to invalidate" } }
+            cache.invalidateHeight(at: indexPath)
+            model.invalidate(section: indexPath[0], row: indexPath[1])
+            return { "invalidate \(indexPath)" }
+        case 8:
+            cache.invalidateAll()
+            model.invalidateAll()
+            return { "invalidate all" }
+        case 9:
+            let limit = maker.int(1..<5)
+            cache.maximumLayoutContexts = limit
+            model.setLimit(limit)
+            return { "keep \(limit) layout contexts" }
+        default:
+            let (update, insertedRows) = maker.makeUpdate(rowCounts: model.ids.sections.map(\.count))
+            cache.performUpdates(update)
+            model.apply(update, insertedSectionRows: insertedRows)
+            return { "\(update) with new sections' rows \(insertedRows)" }
+        }
     }
 }

@@ -54,6 +54,7 @@ struct IdentifierDiffTests {
         let list = List([("s", ["a", "b", "c"])])
         var expected = TableUpdate()
         expected.reloadRows(at: [IndexPath(0, 1)])
+        expected.rowCountsAfter = [3]
         #expect(TableUpdate(from: list, to: list, reloading: ["b", "unknown"]) == expected)
     }
 
@@ -62,6 +63,7 @@ struct IdentifierDiffTests {
         let after = List([("s", ["d", "a", "b", "c", "e"])])
         var expected = TableUpdate()
         expected.moveRow(at: IndexPath(0, 3), to: IndexPath(0, 0))
+        expected.rowCountsAfter = [5]
         #expect(TableUpdate(from: before, to: after) == expected)
     }
 

@@ -158,7 +158,8 @@ import Testing
             #expect(!cache.setHeight(10, at: IndexPath(0, 1 << 30)))
             cache.invalidateHeight(at: IndexPath(indexes: [-3, -3]))
         }
-        #expect(messages.count == 3 && messages.allSatisfy { $0.kind == .invalidIndexPath })
+        #expect(messages.count == 4 && messages.allSatisfy { $0.kind == .invalidIndexPath })
+        #expect(messages.last?.message.contains("invalidateHeight(at: [-3, -3])") == true)
         #expect(dump(cache, shape: [2, 1]) == [[1, 2], [3]])
     }
 

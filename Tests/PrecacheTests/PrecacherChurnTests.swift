@@ -189,15 +189,15 @@ private struct Churn {
         table.model = model.sections
         switch maker.int(0..<3) {
         case 0:
-            table.perform(update)
+            table.perform(update, newSectionRows: inserted)
         case 1:
             table.beginUpdates()
             table.beginUpdates()
-            table.perform(update)
+            table.perform(update, newSectionRows: inserted)
             table.endUpdates()
             table.endUpdates()
         default:
-            table.perform(update)
+            table.perform(update, newSectionRows: inserted)
             MainLoop.spin(1)
         }
     }

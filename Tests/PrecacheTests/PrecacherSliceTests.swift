@@ -166,4 +166,28 @@ final class PrecacherSliceTests: XCTestCase {
             }
         }
     }
+
+    func testRowsDearerThanAFrameStillGetMeasured() {
+        MainActor.assumeIsolated {
+            // 9 ms rows on a 120 Hz display: no row ever fits between two frames.
+            let frame: UInt64 = 8_333_333
+            var clock: UInt64 = 0
+            let h = Harness([12])
+            h.precacher.batchSize = nil
+            h.precacher.now = { clock }
+            h.table.hook = { _ in
+                clock += 9_000_000
+                return nil
+            }
+            h.precacher.pendingWait = {
+                clock += 1_000_000  // a run-loop turn while the loop waits for the frame
+                return nil
+            }
+            h.precacher.nextFrameDeadline = { (clock / frame + 1) * frame }
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+            XCTAssertEqual(h.table.measured.count, 12)
+        }
+    }
 }

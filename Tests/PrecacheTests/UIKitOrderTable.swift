@@ -134,9 +134,13 @@ final class UIKitOrderTable: PrecacheDataSource {
     func reloadSections(_ sections: IndexSet) { change { $0.reloadSections(sections) } }
     func moveSection(_ from: Int, toSection to: Int) { change { $0.moveSection(from, toSection: to) } }
 
-    /// Applies a whole `TableUpdate` as an app does: one call per kind inside a batch (or the
-    /// single call outside one).
-    func perform(_ update: TableUpdate) {
+    /// Applies a whole `TableUpdate` as an app does: one call per kind inside a batch.
+    ///
+    /// - Parameter newSectionRows: For each section that arrives new (inserted or reloaded), by
+    ///   its index after the batch, its rows besides those the batch inserts or moves into it, as
+    ///   the data source reports them (for UIKit's consistency check).
+    func perform(_ update: TableUpdate, newSectionRows: [Int: Int]? = nil) {
+        self.newSectionRows = newSectionRows  // read by the commit of the outermost batch
         performBatchUpdates {
             if !update.deletedSections.isEmpty { deleteSections(update.deletedSections) }
             if !update.insertedSections.isEmpty { insertSections(update.insertedSections) }
@@ -150,6 +154,7 @@ final class UIKitOrderTable: PrecacheDataSource {
     }
 
     private var pending = TableUpdate()
+    private var newSectionRows: [Int: Int]?
 
     private func change(_ record: (inout TableUpdate) -> Void) {
         router.change(record) {
@@ -161,17 +166,25 @@ final class UIKitOrderTable: PrecacheDataSource {
     /// The end of the original method (or of the outermost batch): UIKit checks the counts against
     /// the changes and takes the model's counts as its row data.
     private func commit() {
-        defer { pending = TableUpdate() }
+        defer { (pending, newSectionRows) = (TableUpdate(), nil) }
         let old = counts
         var expected = ReferenceModel(sections: old.map { Array(repeating: 0, count: $0) }, fresh: { 0 })
-        let inserted = Dictionary(
-            uniqueKeysWithValues: pending.insertedSections.map { ($0, $0 < model.count ? model[$0].count : 0) })
+        // An inserted section has the data source's rows, of which the batch may also insert or move
+        // some in explicitly: the rest arrive with the section.
+        var incoming: [Int: Int] = [:]
+        for indexPath in pending.insertedRows + pending.movedRows.map(\.to) { incoming[indexPath[0], default: 0] += 1 }
+        let inserted =
+            newSectionRows
+            ?? Dictionary(
+                uniqueKeysWithValues: pending.insertedSections.map { section in
+                    (section, max(0, (section < model.count ? model[section].count : 0) - (incoming[section] ?? 0)))
+                })
         expected.apply(pending, insertedSectionRows: inserted)
         var expectedCounts = expected.sections.map(\.count)
         // A reloaded section is deleted and inserted again: its row count may change.
         let sectionsMove =
             !pending.insertedSections.isEmpty || !pending.deletedSections.isEmpty || !pending.movedSections.isEmpty
-        if !pending.reloadedSections.isEmpty {
+        if !pending.reloadedSections.isEmpty, newSectionRows == nil {
             if sectionsMove { expectedCounts = model.map(\.count) }  // Not modelled: not checked.
             for section in pending.reloadedSections where section < model.count && section < expectedCounts.count {
                 expectedCounts[section] = model[section].count

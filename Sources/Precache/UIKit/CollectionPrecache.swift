@@ -20,7 +20,7 @@
         init(collectionView: UICollectionView) {
             self.collectionView = collectionView
             super.init(
-                cache: collectionView.ch.heightCache, list: collectionView, sections: { $0.numberOfSections },
+                cache: collectionView.ch.heightCache, keyedCache: collectionView.ch.keyedHeightCache, list: collectionView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfItems(inSection: $1) })
             passObserver = makeSignpostPassObserver()
             installFrameDeadlines(on: self)

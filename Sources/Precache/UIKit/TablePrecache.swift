@@ -27,7 +27,7 @@
         init(tableView: UITableView) {
             self.tableView = tableView
             super.init(
-                cache: tableView.ch.heightCache, list: tableView, sections: { $0.numberOfSections },
+                cache: tableView.ch.heightCache, keyedCache: tableView.ch.keyedHeightCache, list: tableView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfRows(inSection: $1) })
             passObserver = makeSignpostPassObserver()
             installFrameDeadlines(on: self)

@@ -1,0 +1,93 @@
+import CellHeight
+import Foundation
+
+/// The life of a run: beginning, data changes, progress reports, the end.
+extension Precacher {
+    /// Begins a new run, paused or not; its rows are counted when its first pass plans it.
+    func beginRun(paused: Bool = false) {
+        generation += 1
+        run += 1
+        failedRows.removeAll()
+        progress = .notStarted
+        foundationProgress = makeFoundationProgress()
+        queue = PrecacheQueue()
+        deferredRow = nil
+        (needsPlan, needsRecheck, hasPlanned) = (true, false, false)
+        state = paused ? .paused : .running
+        if paused { foundationProgress.pause() } else { installObserver() }
+    }
+
+    /// Ends the run: the bookkeeping first (state, observer, final progress), then the reports.
+    func finish() {
+        progress.isFinished = true
+        progress.total = progress.completed + progress.failed
+        state = .finished
+        removeObserver()
+        publish()
+        events.post(.completed(progress, run: run))
+    }
+
+    /// The data changed. Nothing is read from the data source here: UIKit calls this from inside
+    /// its update methods, before its own row counts change, and no callback is called (they wait
+    /// for the next pass). Measurements in flight are dropped and the next pass plans again;
+    /// `reloadData` or a new layout context begins a new run at once, whose rows that pass counts.
+    ///
+    /// After a finished run, inserted or reloaded rows begin a new run at once; deletions and moves
+    /// leave nothing to measure; inserted or reloaded sections (which may be empty) and single
+    /// invalidated rows make the next pass look for rows without a height and begin a run only if
+    /// it finds some.
+    func cacheDidChange(_ change: HeightCacheChange) {
+        guard state != .idle else { return }
+        generation += 1
+        failedRows.removeAll()
+        needsPlan = true
+        switch change {
+        case .invalidatedAll, .layoutContextChanged:
+            costs.reset()
+            beginRun(paused: state == .paused)
+        case .updated(let update) where state == .finished:
+            if !update.insertedRows.isEmpty || !update.reloadedRows.isEmpty {
+                beginRun()
+            } else if !update.insertedSections.isEmpty || !update.reloadedSections.isEmpty {
+                recheckAfterFinishing()
+            }
+        case .invalidated where state == .finished:
+            recheckAfterFinishing()
+        case .updated, .invalidated:
+            break
+        }
+    }
+
+    private func recheckAfterFinishing() {
+        needsRecheck = true
+        installObserver()
+    }
+
+    /// Updates the Foundation progress and reports the progress.
+    func publish() {
+        if !progress.isFinished {
+            // The total is an estimate until the run ends; never let the fraction reach 1 before that.
+            progress.total = max(progress.total, progress.completed + progress.failed + 1)
+        }
+        // Never 0: swift-corelibs-foundation traps when a non-zero totalUnitCount is set back to 0,
+        // and a finished run with nothing to do is 1 of 1 done.
+        let total = Int64(max(1, progress.total))
+        foundationProgress.totalUnitCount = total
+        foundationProgress.completedUnitCount =
+            progress.isFinished ? total : Int64(progress.completed + progress.failed)
+        events.post(.progressed(progress, run: run))
+    }
+
+    /// Calls the callbacks for everything that happened, in order. A callback that changes the
+    /// precacher adds events that are delivered after the ones already waiting.
+    func deliverEvents() {
+        events.deliver { event in
+            switch event {
+            case .stateChanged(let state): onStateChange?(state)
+            case .progressed(let progress, _): onProgress?(progress)
+            case .completed(let progress, _): onCompletion?(progress)
+            }
+            onEvent?(event)
+        }
+    }
+}

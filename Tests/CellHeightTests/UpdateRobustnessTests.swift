@@ -1,0 +1,117 @@
+import CellHeight
+import Foundation
+import TestSupport
+import Testing
+
+/// Updates that UIKit would reject or that no table has: none may trap, allocate absurdly or
+/// leave a stale height, and each one is reported.
+@Suite(.serialized) struct UpdateRobustnessTests {
+    @Test func indexSetsHoldingIntMaxNeverTrap() {
+        let cache = makeCache([[1, 2], [3], [4]])
+        var update = TableUpdate()
+        // Each of these traps inside swift-corelibs-foundation if the set is iterated or merged.
+        update.insertSections(IndexSet(integer: Int.max))
+        update.insertSections(IndexSet(integer: 5))
+        update.insertSections(IndexSet(integer: Int.max))
+        update.deleteSections(IndexSet(integer: 1))
+        update.reloadedSections = IndexSet(integer: Int.max)
+        let messages = collectDiagnostics { cache.performUpdates(update) }
+        #expect(dump(cache, shape: [2, 1, 0, 0, 0, 0]) == [[1, 2], [4], [], [], [], []])
+        #expect(messages.count == 2 && messages.allSatisfy { $0.kind == .invalidUpdate })
+        #expect(messages.allSatisfy { $0.message.contains("at or above 1,048,576") })
+        #expect(messages.contains { $0.message.hasPrefix("ignored inserted section indexes") })
+        #expect(messages.contains { $0.message.hasPrefix("ignored reloaded section indexes") })
+    }
+
+    @Test func hugeRangesAreReadAsRanges() {
+        let cache = makeCache([[1], [2], [3], [4]])
+        var update = TableUpdate()
+        update.deleteSections(IndexSet(integersIn: 2..<Int.max))  // Iterating it would never end.
+        let messages = collectDiagnostics { cache.performUpdates(update) }
+        #expect(dump(cache, shape: [1, 1, 1]) == [[1], [2], [nil]])
+        #expect(messages.count == 1 && messages[0].message.contains("deleted section indexes at or above"))
+
+        var insertion = TableUpdate()
+        insertion.insertSections(IndexSet(integersIn: 1..<Int.max))
+        _ = collectDiagnostics { cache.performUpdates(insertion) }
+        #expect(cache.statistics.cachedCount == 1, "section 1 moved beyond what the cache serves")
+        #expect(cache.height(at: IndexPath(0, 0)) == 1)
+    }
+
+    @Test func negativeSectionsInvalidateEverything() {
+        let cache = makeCache([[1], [2]])
+        var update = TableUpdate()
+        update.deleteSections(IndexSet(integer: -1))
+        let messages = collectDiagnostics { cache.performUpdates(update) }
+        #expect(cache.statistics.cachedCount == 0)
+        #expect(messages.count == 1 && messages[0].message.contains("negative"))
+    }
+
+    @Test(arguments: ["inserted", "deleted", "reloaded", "moved-from", "moved-to"])
+    func rowChangesBeyondTheLastServedSectionAreReported(_ role: String) {
+        let cache = makeCache([[1, 2, 3]])
+        let far = IndexPath(2_000_000, 0)  // Between 1 << 20 and 1 << 24: once dropped silently.
+        var update = TableUpdate()
+        switch role {
+        case "inserted": update.insertRows(at: [far])
+        case "deleted": update.deleteRows(at: [far])
+        case "reloaded": update.reloadRows(at: [far])
+        case "moved-from": update.moveRow(at: far, to: IndexPath(0, 3))
+        default: update.moveRow(at: IndexPath(0, 2), to: far)
+        }
+        let messages = collectDiagnostics { cache.performUpdates(update) }
+        #expect(messages.count == 1 && messages[0].kind == .invalidUpdate)
+        #expect(messages.first?.message.hasPrefix("ignored \(role) row [2000000, 0]") == true)
+        #expect(messages.first?.message.contains("at or above 1,048,576") == true)
+        let expected: [[Double?]] = role == "moved-to" ? [[1, 2]] : [[1, 2, 3]]
+        #expect(dump(cache, shape: [3]).map { $0.prefix(expected[0].count).map { $0 } } == expected)
+    }
+
+    @Test func aThousandBadPathsMakeOneMessage() {
+        let cache = makeCache([[1]])
+        var update = TableUpdate()
+        update.deleteRows(at: (0..<1000).map { IndexPath(2_000_000 + $0, 0) })
+        let messages = collectDiagnostics { cache.performUpdates(update) }
+        #expect(messages.count == 1)
+        #expect(messages.first?.message.hasPrefix("ignored 1000 deleted rows (such as [2000000, 0])") == true)
+    }
+
+    @Test func aMovePastTheEndOfItsSectionLeavesNoHeightBehind() {
+        // UIKit throws on this batch: after it, section 0 has 5 rows, so row 9 does not exist.
+        let cache = makeCache([[1, 2, 3, 4, 5]])
+        var update = TableUpdate()
+        update.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 9))
+        cache.performUpdates(update)
+        #expect(dump(cache, shape: [10]) == [[2, 3, 4, 5] + Array(repeating: nil, count: 6)])
+        #expect(cache.statistics.cachedCount == 4, "nothing is counted past the end of the table")
+        // The section grows: none of its new rows may read the moved row's height.
+        var growth = TableUpdate()
+        growth.insertRows(at: (4..<20).map { IndexPath(0, $0) })
+        cache.performUpdates(growth)
+        #expect(dump(cache, shape: [20]) == [[2, 3, 4, 5] + Array(repeating: nil, count: 16)])
+    }
+
+    @Test func aMoveWithinTheKnownRowsKeepsItsHeight() {
+        let cache = makeCache([[1, 2, 3, 4, 5], [6]])
+        var update = TableUpdate()
+        update.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 4))  // To the last row: valid.
+        update.moveRow(at: IndexPath(1, 0), to: IndexPath(0, 5))  // The section grows by one.
+        update.deleteRows(at: [IndexPath(0, 7)])  // Proves section 0 had at least 8 rows.
+        update.moveRow(at: IndexPath(0, 1), to: IndexPath(0, 6))
+        cache.performUpdates(update)
+        #expect(dump(cache, shape: [7, 0]) == [[3, 4, 5, nil, 1, 6, 2], []])
+    }
+
+    @Test func rowsInsideReloadedAndInsertedSections() {
+        let cache = makeCache([[1, 2, 3], [4, 5], [6]])
+        var update = TableUpdate()
+        update.reloadSections([0])
+        update.deleteRows(at: [IndexPath(0, 1)])  // Inside the reloaded section: nothing to do.
+        update.moveRow(at: IndexPath(0, 2), to: IndexPath(2, 0))  // Out of it: arrives uncached.
+        update.insertSections([1])
+        update.moveRow(at: IndexPath(1, 1), to: IndexPath(1, 0))  // Into the inserted section.
+        update.insertRows(at: [IndexPath(1, 1)])
+        cache.performUpdates(update)
+        #expect(dump(cache, shape: [4, 2, 2, 1]) == [[nil, nil, nil, nil], [5, nil], [nil, 4], [6]])
+    }
+}
