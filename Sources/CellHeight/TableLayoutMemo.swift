@@ -118,40 +118,64 @@ package struct TableLayout: Equatable, Sendable {
 /// let layout = memo.layout(for: fingerprint) { indexIsLaidOut in readGuides(indexIsLaidOut) }
 /// ```
 package struct TableLayoutMemo: Sendable {
-    private var fingerprint: TableLayoutFingerprint?
-    private var layout: TableLayout?
+    private var fingerprint: TableLayoutFingerprint
+    private var layout: TableLayout
     private var needsRead = true
     private var hasLaidOut = false
     private var dataChangedSinceLayout = false
 
-    /// An empty memo: the first call reads.
-    package init() {}
+    /// How many times the guides were read (``layout(for:readGuides:)`` called `readGuides`).
+    package private(set) var reads = 0
 
-    /// The layout for `fingerprint`: the remembered one, or a new one from `readGuides`.
+    /// The layout last worked out.
+    package var current: TableLayout { layout }
+
+    /// An empty memo: the first call reads.
+    package init() {
+        fingerprint = TableLayoutFingerprint(boundsWidth: 0, traits: LayoutTraits(contentSizeCategory: ""))
+        layout = TableLayout(fingerprint, guides: TableGuides(layoutMargins: .zero))
+    }
+
+    /// The layout for `fingerprint`: the remembered one (one comparison), or a new one from
+    /// `readGuides` (counted in ``reads``).
     ///
     /// - Parameter readGuides: Reads the layout guides and the section index; its argument says
     ///   whether the table's index view, if it shows one, is laid out for the current state (pass
     ///   it to ``TableCellGeometry/SectionIndex/resolve(titleCount:rowCount:minimumDisplayRowCount:indexStrip:tableHasLaidOut:)``).
-    /// - Returns: The layout, and whether `readGuides` was called.
     package mutating func layout(
         for fingerprint: TableLayoutFingerprint, readGuides: (_ indexIsLaidOut: Bool) -> TableGuides
-    ) -> (layout: TableLayout, didRead: Bool) {
+    ) -> TableLayout {
+        update(for: fingerprint, readGuides: readGuides)
+        return layout
+    }
+
+    /// The layout context for `fingerprint`: ``layout(for:readGuides:)``'s, without copying the
+    /// rest of the layout (the per-row path of a cache hit).
+    package mutating func context(
+        for fingerprint: TableLayoutFingerprint, readGuides: (_ indexIsLaidOut: Bool) -> TableGuides
+    ) -> LayoutContext {
+        update(for: fingerprint, readGuides: readGuides)
+        return layout.context
+    }
+
+    private mutating func update(
+        for fingerprint: TableLayoutFingerprint, readGuides: (_ indexIsLaidOut: Bool) -> TableGuides
+    ) {
         if fingerprint != self.fingerprint {
             self.fingerprint = fingerprint
             hasLaidOut = false
             needsRead = true
         }
-        if !needsRead, let layout { return (layout, false) }
-        let layout = TableLayout(fingerprint, guides: readGuides(indexIsLaidOut))
-        self.layout = layout
+        guard needsRead else { return }
+        layout = TableLayout(fingerprint, guides: readGuides(indexIsLaidOut))
         needsRead = false
-        return (layout, true)
+        reads += 1
     }
 
     /// Whether an index view, if the table shows one, has its current frame: the table laid out
     /// at this fingerprint, and since the last data change unless an index was shown before it.
     private var indexIsLaidOut: Bool {
-        hasLaidOut && (!dataChangedSinceLayout || layout?.geometry.showsSectionIndex == true)
+        hasLaidOut && (!dataChangedSinceLayout || layout.geometry.showsSectionIndex)
     }
 
     /// The table's data changed (rows or sections inserted, deleted, moved, reloaded): its section
@@ -163,8 +187,8 @@ package struct TableLayoutMemo: Sendable {
 
     /// The table finished a `layoutSubviews()`. O(1).
     package mutating func listDidLayout() {
-        let indexMayHaveMoved = dataChangedSinceLayout && layout?.geometry.showsSectionIndex == true
-        if layout?.geometry.sectionIndexIsPending == true || indexMayHaveMoved { needsRead = true }
+        let indexMayHaveMoved = dataChangedSinceLayout && layout.geometry.showsSectionIndex
+        if layout.geometry.sectionIndexIsPending || indexMayHaveMoved { needsRead = true }
         hasLaidOut = true
         dataChangedSinceLayout = false
     }

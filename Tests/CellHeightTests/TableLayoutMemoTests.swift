@@ -47,45 +47,46 @@ import Testing
         let table = FakeTable()
         for _ in 0..<100 { _ = memo.layout(for: fingerprint(table), readGuides: table.guides) }
         #expect(table.reads == 1, "heightForRowAt of 100 rows reads the guides once")
-        let layout = memo.layout(for: fingerprint(table), readGuides: table.guides).layout
+        let layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
         #expect(layout.context.width == 375 && layout.context.layoutMargins == margins)
+        #expect(memo.context(for: fingerprint(table), readGuides: table.guides) == layout.context)
+        #expect(memo.current == layout && table.reads == 1)
 
         table.width = 812  // rotation
-        #expect(memo.layout(for: fingerprint(table), readGuides: table.guides).didRead)
+        _ = memo.layout(for: fingerprint(table), readGuides: table.guides)
+        #expect(table.reads == 2 && memo.reads == 2)
         var bigger = traits
         bigger.contentSizeCategory = "UICTContentSizeCategoryAccessibilityXXXL"
         let large = memo.layout(for: fingerprint(table, traits: bigger), readGuides: table.guides)
-        #expect(
-            large.didRead && large.layout.traits == bigger && large.layout.context.contentSizeCategory.hasSuffix("XXXL")
-        )
+        #expect(table.reads == 3 && large.traits == bigger && large.context.contentSizeCategory.hasSuffix("XXXL"))
         let editing = memo.layout(for: fingerprint(table, traits: bigger, editing: .editing), readGuides: table.guides)
-        #expect(editing.didRead && editing.layout.context.isEditing && editing.layout.editing == .editing)
+        #expect(table.reads == 4 && editing.context.isEditing && editing.editing == .editing)
         memo.listDidLayout()
-        #expect(
-            !memo.layout(for: fingerprint(table, traits: bigger, editing: .editing), readGuides: table.guides).didRead)
+        _ = memo.layout(for: fingerprint(table, traits: bigger, editing: .editing), readGuides: table.guides)
+        #expect(table.reads == 4, "a layout pass with nothing pending reads nothing")
         memo.listDataDidChange()
-        #expect(
-            memo.layout(for: fingerprint(table, traits: bigger, editing: .editing), readGuides: table.guides).didRead)
+        _ = memo.layout(for: fingerprint(table, traits: bigger, editing: .editing), readGuides: table.guides)
+        #expect(table.reads == 5)
     }
 
     @Test func aSectionIndexIsTrustedOnlyOnceTheTableHasLaidItOut() {
         var memo = TableLayoutMemo()
         let table = FakeTable()
         table.titles = 26
-        var layout = memo.layout(for: fingerprint(table), readGuides: table.guides).layout
+        var layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
         #expect(layout.geometry.sectionIndexIsPending && layout.context.width == 0, "nothing cached before layout")
         table.layOut()
         memo.listDidLayout()
-        layout = memo.layout(for: fingerprint(table), readGuides: table.guides).layout
+        layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
         #expect(layout.geometry.showsSectionIndex && layout.context.width == 360)
 
         // Rotation: until the table lays out at 812, the index frame is the portrait one.
         table.width = 812
-        layout = memo.layout(for: fingerprint(table), readGuides: table.guides).layout
+        layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
         #expect(layout.geometry.sectionIndexIsPending, "a stale frame would put the index in the middle")
         table.layOut()
         memo.listDidLayout()
-        layout = memo.layout(for: fingerprint(table), readGuides: table.guides).layout
+        layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
         #expect(layout.context.width == 797)
     }
 
@@ -94,20 +95,20 @@ import Testing
         let table = FakeTable()
         table.layOut()
         memo.listDidLayout()
-        #expect(memo.layout(for: fingerprint(table), readGuides: table.guides).layout.context.width == 375)
+        #expect(memo.layout(for: fingerprint(table), readGuides: table.guides).context.width == 375)
         table.titles = 26  // reloadData with titles: the index view comes in the next layout
         memo.listDataDidChange()
-        var layout = memo.layout(for: fingerprint(table), readGuides: table.guides).layout
+        var layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
         #expect(layout.geometry.sectionIndexIsPending, "not reported as notFound: the table has not laid out since")
         table.layOut()
         memo.listDidLayout()
-        layout = memo.layout(for: fingerprint(table), readGuides: table.guides).layout
+        layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
         #expect(layout.context.width == 360)
 
         // Rows inserted while the index shows: the index stays trusted, and is read again after
         // the next layout (its width follows its titles).
         memo.listDataDidChange()
-        layout = memo.layout(for: fingerprint(table), readGuides: table.guides).layout
+        layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
         #expect(layout.context.width == 360, "no pending phase for a data change while the index shows")
         let reads = table.reads
         memo.listDidLayout()
@@ -116,7 +117,7 @@ import Testing
 
         table.titles = nil
         memo.listDataDidChange()
-        #expect(memo.layout(for: fingerprint(table), readGuides: table.guides).layout.context.width == 375)
+        #expect(memo.layout(for: fingerprint(table), readGuides: table.guides).context.width == 375)
     }
 
     @Test func headerAndFooterViewsUseThePlainGeometry() {

@@ -22,28 +22,41 @@
         /// when its ``TableLayoutFingerprint`` or its data changed (see ``TableLayoutMemo``).
         package var currentHeightLayout: TableLayout {
             let store = heightStore
-            let editing = ListEditingMode.of(tableIsEditing: isEditing, editingRequested: store.editingRequested)
-            let fingerprint = TableLayoutFingerprint(
+            let reads = store.tableLayout.reads
+            let layout = store.tableLayout.layout(for: heightFingerprint(store), readGuides: heightGuides)
+            if store.tableLayout.reads != reads { layoutWasRead(layout) }
+            return layout
+        }
+
+        /// The layout context of this table now (the cache key): the content width and margins its
+        /// cells get, its height traits and its editing mode. The per-row path of every height call.
+        package var heightLayoutContext: LayoutContext {
+            let store = heightStore
+            let reads = store.tableLayout.reads
+            let context = store.tableLayout.context(for: heightFingerprint(store), readGuides: heightGuides)
+            if store.tableLayout.reads != reads { layoutWasRead(store.tableLayout.current) }
+            return context
+        }
+
+        /// The values the layout depends on that are cheap to read (plain properties).
+        private func heightFingerprint(_ store: HeightStore) -> TableLayoutFingerprint {
+            TableLayoutFingerprint(
                 boundsWidth: bounds.width, style: heightStyle,
                 contentInset: TemplateLayout.horizontal(adjustedContentInset),
                 safeArea: TemplateLayout.horizontal(safeAreaInsets),
                 layoutMargins: TemplateLayout.horizontal(layoutMargins),
                 insetsContentViewsToSafeArea: insetsContentViewsToSafeArea,
                 followsReadableWidth: cellLayoutMarginsFollowReadableWidth, traits: LayoutTraits(traitCollection),
-                editing: editing)
-            let (layout, didRead) = store.tableLayout.layout(for: fingerprint) { indexIsLaidOut in
-                TableGuides(
-                    layoutMargins: insets(of: layoutMarginsGuide),
-                    readableContent: cellLayoutMarginsFollowReadableWidth ? insets(of: readableContentGuide) : nil,
-                    sectionIndex: sectionIndex(indexIsLaidOut: indexIsLaidOut))
-            }
-            if didRead { layoutWasRead(layout) }
-            return layout
+                editing: ListEditingMode.of(tableIsEditing: isEditing, editingRequested: store.editingRequested))
         }
 
-        /// The layout context of this table now (the cache key): the content width and margins its
-        /// cells get, its height traits and its editing mode.
-        package var heightLayoutContext: LayoutContext { currentHeightLayout.context }
+        /// The layout guides and the section index, read when the fingerprint or the data changed.
+        private func heightGuides(indexIsLaidOut: Bool) -> TableGuides {
+            TableGuides(
+                layoutMargins: insets(of: layoutMarginsGuide),
+                readableContent: cellLayoutMarginsFollowReadableWidth ? insets(of: readableContentGuide) : nil,
+                sectionIndex: sectionIndex(indexIsLaidOut: indexIsLaidOut))
+        }
 
         /// Switches this table's caches to its current layout context.
         package func useCurrentHeightLayoutContext() { heightStore.state.use(heightLayoutContext) }
