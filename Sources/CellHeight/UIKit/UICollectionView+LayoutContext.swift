@@ -47,14 +47,15 @@
                     inset = sectionInset
                 }
                 let reference = IOSOnlyUIKit.sectionInsetReference(of: flow)
-                let guide = layoutMarginsGuide.layoutFrame
+                var margins = HorizontalInsets.zero
+                if reference == .fromLayoutMargins {
+                    let guide = layoutMarginsGuide.layoutFrame
+                    margins = .inset(
+                        ofFrameFrom: guide.minX, to: guide.maxX, boundsMinX: bounds.minX, boundsWidth: bounds.width)
+                }
                 edges = FlowLayoutList.itemEdges(
                     reference: reference, sectionInset: TemplateLayout.horizontal(inset),
-                    adjustedContentInset: contentInset, safeArea: safeArea,
-                    layoutMargins: reference == .fromLayoutMargins
-                        ? .inset(
-                            ofFrameFrom: guide.minX, to: guide.maxX, boundsMinX: bounds.minX, boundsWidth: bounds.width)
-                        : .zero)
+                    adjustedContentInset: contentInset, safeArea: safeArea, layoutMargins: margins)
             } else {
                 edges = contentInset
             }
