@@ -16,39 +16,59 @@ import Foundation
 /// first visible item where it was on screen, ``anchoredOffset(_:anchorMinYBefore:anchorMinYAfter:minOffset:maxOffset:)``)
 /// when a visible item had an estimate (``needsRefresh(visible:)``), which happens when the user
 /// scrolls past what was measured, and when a precache run has filled the cache.
-package struct FlowLayoutEstimates: Sendable, Equatable {
-    /// The items given an estimate since the layout last asked for every size: item numbers by section.
-    private var items: [Int: IndexSet] = [:]
+///
+/// The record says, per item, whether the last size handed out for it was an estimate. It follows
+/// the list's data changes as its height cache does (it observes it, see ``follow(_:)``), so an
+/// item inserted above moves the estimates down with their items, whichever sizes UIKit asks for
+/// again afterwards.
+package final class FlowLayoutEstimates: HeightCacheObserver {
+    /// A marker per item whose last size was an estimate, moved by data changes like heights.
+    private let items = IndexPathHeightCache(maximumLayoutContexts: 1)
     /// How many items were measured at once while nothing was visible (the first layout).
     private var measuredWithoutVisible = 0
 
     /// Nothing estimated.
     package init() {}
 
+    /// Makes the record follow the data changes that reach `rows` (the list's index-path cache).
+    package func follow(_ rows: IndexPathHeightCache) { rows.addObserver(self) }
+
+    /// Applies a change of the list's height cache to the record: updates move the markers as they
+    /// move heights; `reloadData` clears them (the layout then asks for every size again).
+    package func heightCache(_ cache: IndexPathHeightCache, didChange change: HeightCacheChange) {
+        switch change {
+        case .updated(let update): items.performUpdates(update)
+        case .invalidatedAll: items.invalidateAll()
+        case .invalidated, .layoutContextChanged: break
+        }
+    }
+
     /// Whether no item has an estimated size.
-    package var isEmpty: Bool { items.isEmpty }
+    package var isEmpty: Bool { items.statistics.cachedCount == 0 }
 
-    /// Records that the item at `indexPath` was given an estimated size. O(log n) in its section.
-    package mutating func recordEstimate(at indexPath: IndexPath) {
-        guard indexPath.count == 2, indexPath.sectionIndex >= 0, indexPath.rowIndex >= 0 else { return }
-        items[indexPath.sectionIndex, default: IndexSet()].insert(indexPath.rowIndex)
+    /// Records that the item at `indexPath` was given an estimated size. O(1).
+    package func recordEstimate(at indexPath: IndexPath) {
+        guard indexPath.isTableRow else { return }
+        items.setHeight(1, at: indexPath)
     }
 
-    /// Whether the item at `indexPath` has an estimated size.
-    package func isEstimated(_ indexPath: IndexPath) -> Bool {
-        guard indexPath.count == 2 else { return false }
-        return items[indexPath.sectionIndex]?.contains(indexPath.rowIndex) ?? false
+    /// Records that the item at `indexPath` was given its exact size. O(1).
+    package func recordExact(at indexPath: IndexPath) {
+        if items.containsHeight(at: indexPath) { items.invalidateHeight(at: indexPath) }
     }
+
+    /// Whether the last size given to the item at `indexPath` was an estimate.
+    package func isEstimated(_ indexPath: IndexPath) -> Bool { items.containsHeight(at: indexPath) }
 
     /// Whether the layout must be asked again because an item on screen has an estimated size.
     package func needsRefresh(visible: [IndexPath]) -> Bool {
-        !items.isEmpty && visible.contains(where: isEstimated)
+        !isEmpty && visible.contains(where: isEstimated)
     }
 
-    /// Forgets every estimate: the layout is about to ask for every size again (it is invalidated,
-    /// or the data changed, after which a flow layout asks for every size anew).
-    package mutating func removeAll() {
-        items.removeAll()
+    /// Forgets every estimate: the layout is about to ask for every size again (the adapter
+    /// invalidates its item sizes).
+    package func removeAll() {
+        items.invalidateAll()
         measuredWithoutVisible = 0
     }
 
@@ -65,20 +85,27 @@ package struct FlowLayoutEstimates: Sendable, Equatable {
     ///   - visible: The first and last visible items (``span(of:)``), `nil` if none is visible.
     ///   - viewportHeight: The height the list shows items in, for ``reach(viewportHeight:estimatedHeight:)``.
     ///   - fallback: The layout's own estimate (never its `automaticSize` placeholder), else 44.
-    package mutating func itemHeight(
+    package func itemHeight(
         at indexPath: IndexPath, in state: ListHeightState, context: LayoutContext, visible: ClosedRange<IndexPath>?,
         viewportHeight: CGFloat, fallback: CGFloat, measuresEveryItem: Bool, measure: () -> TemplateMeasurement
     ) -> CGFloat {
         state.use(context)
-        if let cached = state.cachedHeight(.indexPath(indexPath)) { return cached }
+        if let cached = state.cachedHeight(.indexPath(indexPath)) {
+            recordExact(at: indexPath)
+            return cached
+        }
         let estimate = state.rows.estimatedHeight ?? fallback
         let reach = Self.reach(viewportHeight: viewportHeight, estimatedHeight: estimate)
         if measuresEveryItem
             || Self.measuresNow(
                 indexPath, visible: visible, reach: reach, measuredWithoutVisible: &measuredWithoutVisible)
         {
-            guard let height = measure().height else { return fallback }
+            guard let height = measure().height else {
+                recordExact(at: indexPath)  // no estimate to correct: nothing better will come
+                return fallback
+            }
             state.rows.setHeight(height, at: indexPath)
+            recordExact(at: indexPath)
             return height
         }
         recordEstimate(at: indexPath)

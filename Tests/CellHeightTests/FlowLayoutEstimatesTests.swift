@@ -45,7 +45,7 @@ import Testing
     }
 
     @Test func aVisibleEstimateAsksForARefresh() {
-        var estimates = FlowLayoutEstimates()
+        let estimates = FlowLayoutEstimates()
         #expect(estimates.isEmpty && !estimates.needsRefresh(visible: [ip(0, 0)]))
         for item in 30..<20_000 { estimates.recordEstimate(at: ip(0, item)) }
         estimates.recordEstimate(at: ip(1, 3))
@@ -57,6 +57,25 @@ import Testing
         #expect(estimates.needsRefresh(visible: (25..<31).map { ip(0, $0) }), "scrolled onto an estimate")
         estimates.removeAll()
         #expect(estimates.isEmpty && !estimates.needsRefresh(visible: [ip(0, 30)]))
+    }
+
+    @Test func estimatesMoveWithTheirItemsThroughDataChanges() {
+        // The hooks apply UIKit's data changes to the list's height cache; the record follows it, so
+        // an item given an estimate stays marked whichever sizes the layout asks for again.
+        let rows = IndexPathHeightCache()
+        let estimates = FlowLayoutEstimates()
+        estimates.follow(rows)
+        for item in 30..<40 { estimates.recordEstimate(at: ip(0, item)) }
+        var update = TableUpdate()
+        update.insertRows(at: [ip(0, 0), ip(0, 1)])
+        update.deleteRows(at: [ip(0, 35)])
+        rows.performUpdates(update)
+        #expect(!estimates.isEstimated(ip(0, 30)) && estimates.isEstimated(ip(0, 32)))
+        #expect((32..<41).filter { estimates.isEstimated(ip(0, $0)) }.count == 9, "one deleted, nine moved by two")
+        estimates.recordExact(at: ip(0, 32))
+        #expect(!estimates.isEstimated(ip(0, 32)), "sized exactly since")
+        rows.invalidateAll()  // reloadData: the layout asks for every size again
+        #expect(estimates.isEmpty)
     }
 
     @Test func reachIsAboutOneScreenOfItems() {
@@ -124,7 +143,7 @@ import Testing
     @Test func aLongListIsMeasuredNearTheScreenAndCorrectedWhenEstimatesScrollIn() {
         let state = ListHeightState()
         let context = LayoutContext(width: 375, contentSizeCategory: "L")
-        var estimates = FlowLayoutEstimates()
+        let estimates = FlowLayoutEstimates()
         let list = FakeFlowList(count: 20_000)
         var measured = Set<Int>()
         func layOut(visible: [IndexPath]) {
@@ -183,7 +202,7 @@ import Testing
     @Test func aPrecachePassMeasuresWhateverItAsksFor() {
         let state = ListHeightState()
         let context = LayoutContext(width: 375)
-        var estimates = FlowLayoutEstimates()
+        let estimates = FlowLayoutEstimates()
         let far = IndexPath(indexes: [0, 9_000])
         let height = estimates.itemHeight(
             at: far, in: state, context: context, visible: IndexPath(indexes: [0, 0])...IndexPath(indexes: [0, 8]),

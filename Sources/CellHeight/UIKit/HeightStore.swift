@@ -21,8 +21,13 @@
         /// The last value given to a table's `setEditing(_:animated:)` or `isEditing` (recorded by
         /// the hooks before UIKit's implementation runs): tells editing mode from a swipe.
         var editingRequested = false
-        /// The items of a list flow layout that were given an estimated size.
-        var flowEstimates = FlowLayoutEstimates()
+        /// The items of a list flow layout that were given an estimated size; it follows the
+        /// list's data changes through its height cache.
+        lazy var flowEstimates: FlowLayoutEstimates = {
+            let estimates = FlowLayoutEstimates()
+            estimates.follow(state.rows)
+            return estimates
+        }()
         /// The first and last visible items of a collection view, read once per layout pass.
         var visibleSpan: ClosedRange<IndexPath>??
         /// `true` while a precache asks the delegate for a size: measure, never estimate.
@@ -52,11 +57,10 @@
             objc_getAssociatedObject(list, &heightStoreKey) as? HeightStore
         }
 
-        /// The list's data is about to change (a hooked data-change method was called): its section
-        /// index may change, and a flow layout asks for every item's size again.
+        /// The list's data is about to change (a hooked data-change method was called): a table's
+        /// section index may change, and the visible items will.
         func listDataWillChange() {
             tableLayout.listDataDidChange()
-            flowEstimates.removeAll()
             visibleSpan = nil
         }
     }

@@ -58,6 +58,20 @@
             #endif
         }
 
+        /// Invalidates `layout` so that a flow layout asks its delegate for every item's size again:
+        /// a `UICollectionViewFlowLayoutInvalidationContext` with `invalidateFlowLayoutDelegateMetrics`
+        /// set (its default is `false`: "Set this property to true if you're invalidating the layout
+        /// because of changes to the size of any items").
+        static func invalidateItemSizes(of layout: UICollectionViewLayout) {
+            #if os(iOS)
+                let context = UICollectionViewFlowLayoutInvalidationContext()
+                context.invalidateFlowLayoutDelegateMetrics = true
+                layout.invalidateLayout(with: context)
+            #else
+                layout.invalidateLayout()
+            #endif
+        }
+
         /// `shouldIndentWhileEditing` of `cell` (`true` by default).
         static func indentsWhileEditing(_ cell: UITableViewCell) -> Bool {
             #if os(iOS)

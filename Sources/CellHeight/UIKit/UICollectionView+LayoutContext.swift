@@ -94,9 +94,9 @@
             refreshListLayout(store, anchor: indexPathsForVisibleItems.min())
         }
 
-        /// Invalidates the layout (a flow layout then asks for every size again: its invalidation
-        /// context's `invalidateFlowLayoutDelegateMetrics` is `true` by default), lays out at once,
-        /// and moves the content offset so that `anchor` stays where it was on screen.
+        /// Invalidates the layout's item sizes (``IOSOnlyUIKit/invalidateItemSizes(of:)``: a flow
+        /// layout then asks for every size again), lays out at once, and moves the content offset
+        /// so that `anchor` stays where it was on screen.
         private func refreshListLayout(_ store: HeightStore, anchor: IndexPath?) {
             store.isRefreshingLayout = true
             defer { store.isRefreshingLayout = false }
@@ -104,7 +104,7 @@
             let before = anchor.flatMap { layoutAttributesForItem(at: $0)?.frame.minY }
             store.flowEstimates.removeAll()
             store.visibleSpan = nil
-            collectionViewLayout.invalidateLayout()
+            IOSOnlyUIKit.invalidateItemSizes(of: collectionViewLayout)
             layoutIfNeeded()
             guard let anchor, let before, let after = layoutAttributesForItem(at: anchor)?.frame.minY else { return }
             let target = FlowLayoutEstimates.anchoredOffset(
