@@ -1,7 +1,8 @@
 import CellHeight
 import UIKit
 
-/// The example app: one feed in a navigation controller, in a window made by ``ExampleSceneDelegate``.
+/// The example app: a list of example screens (``ExampleScreen/all``) in a navigation controller, in
+/// a window made by ``ExampleSceneDelegate``.
 @main
 final class ExampleAppDelegate: UIResponder, UIApplicationDelegate {
     func application(

@@ -1,6 +1,6 @@
 import UIKit
 
-/// Puts the feed on screen: no storyboard, one window per scene.
+/// Puts the list of example screens on screen: no storyboard, one window per scene.
 final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
 
@@ -9,7 +9,7 @@ final class ExampleSceneDelegate: UIResponder, UIWindowSceneDelegate {
     ) {
         guard let windowScene = scene as? UIWindowScene else { return }
         let window = UIWindow(windowScene: windowScene)
-        window.rootViewController = UINavigationController(rootViewController: FeedViewController())
+        window.rootViewController = UINavigationController(rootViewController: ExampleMenuViewController())
         window.makeKeyAndVisible()
         self.window = window
     }

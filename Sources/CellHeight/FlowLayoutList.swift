@@ -43,18 +43,41 @@ package enum FlowLayoutList {
         layoutMargins: HorizontalInsets = .zero
     ) -> CGFloat {
         guard boundsWidth.isFinite, boundsWidth > 0 else { return 0 }
-        let edges: HorizontalInsets
+        let edges = itemEdges(
+            reference: reference, sectionInset: sectionInset, adjustedContentInset: adjustedContentInset,
+            safeArea: safeArea, layoutMargins: layoutMargins)
+        return max(0, boundsWidth - edges.total)
+    }
+
+    /// Where a full-width item's edges lie, measured inward from the collection view's left and
+    /// right edges (see ``itemWidth(boundsWidth:reference:sectionInset:adjustedContentInset:safeArea:layoutMargins:)``).
+    package static func itemEdges(
+        reference: SectionInsetReference, sectionInset: HorizontalInsets, adjustedContentInset: HorizontalInsets,
+        safeArea: HorizontalInsets = .zero, layoutMargins: HorizontalInsets = .zero
+    ) -> HorizontalInsets {
         switch reference {
         case .fromContentInset:
-            edges = HorizontalInsets(
+            return HorizontalInsets(
                 left: adjustedContentInset.left + sectionInset.left,
                 right: adjustedContentInset.right + sectionInset.right)
         case .fromSafeArea, .fromLayoutMargins:
             let base = reference == .fromSafeArea ? safeArea : layoutMargins
-            edges = adjustedContentInset.union(
+            return adjustedContentInset.union(
                 HorizontalInsets(left: base.left + sectionInset.left, right: base.right + sectionInset.right))
         }
-        return max(0, boundsWidth - edges.total)
+    }
+
+    /// How far the collection view's safe area reaches into a full-width item on each side: the
+    /// item's own safe-area insets once displayed. A detached template has none, so the adapter
+    /// adds them to its content view's layout margins, as UIKit does for a displayed cell whose
+    /// content view has `insetsLayoutMarginsFromSafeArea` (`true` by default: "the view's margins
+    /// are updated to include the safe area", `UIView.insetsLayoutMarginsFromSafeArea`).
+    ///
+    /// With the default `.fromContentInset` reference and a vertical list, items run under the
+    /// notch of a landscape iPhone: 44 points of safe area on each side of an item that starts at 0.
+    package static func safeAreaInsideItem(itemEdges: HorizontalInsets, safeArea: HorizontalInsets) -> HorizontalInsets
+    {
+        HorizontalInsets(left: safeArea.left - itemEdges.left, right: safeArea.right - itemEdges.right)
     }
 
     /// The flow layout's `estimatedItemSize.height` if it is a height, else `nil`.

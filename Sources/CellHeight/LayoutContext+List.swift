@@ -18,33 +18,13 @@ extension LayoutContext {
             traits: traits, isEditing: editing.contextIsEditing)
     }
 
-    /// The context of a list-style flow layout: its item width (``FlowLayoutList/itemWidth(boundsWidth:reference:sectionInset:adjustedContentInset:safeArea:layoutMargins:)``)
-    /// and its traits. A collection view does not set its cells' margins, so they are not part of it.
-    package static func flowList(itemWidth: CGFloat, traits: LayoutTraits) -> LayoutContext {
-        LayoutContext(width: itemWidth, layoutMargins: .zero, traits: traits, isEditing: false)
-    }
-
-    /// The context of a vertical list from its bounds and content insets only: its content width
-    /// and its Dynamic Type category.
-    ///
-    /// Superseded by ``table(_:traits:editing:)`` and ``flowList(itemWidth:traits:)``, which see the
-    /// safe area, margins, readable width, section index, style and traits; kept for the adapters
-    /// until they move over.
-    ///
-    /// - Parameters:
-    ///   - boundsWidth: The list's `bounds.width`.
-    ///   - leadingInset: The list's `adjustedContentInset.left`.
-    ///   - trailingInset: The list's `adjustedContentInset.right`.
-    ///   - itemInsets: Horizontal insets of every item inside the content area (a flow layout's
-    ///     `sectionInset.left + sectionInset.right`); 0 for a table.
-    ///   - contentSizeCategory: `traitCollection.preferredContentSizeCategory.rawValue`.
-    /// - Returns: A context whose width is what is left of the bounds after the insets (0 if
-    ///   nothing is, or if any input is not finite).
-    package static func list(
-        boundsWidth: CGFloat, leadingInset: CGFloat, trailingInset: CGFloat, itemInsets: CGFloat = 0,
-        contentSizeCategory: String
+    /// The context of a list-style collection view: its item width (``FlowLayoutList/itemWidth(boundsWidth:reference:sectionInset:adjustedContentInset:safeArea:layoutMargins:)``),
+    /// the safe area that reaches into its items (``FlowLayoutList/safeAreaInsideItem(itemEdges:safeArea:)``,
+    /// which displayed cells add to their content view's margins), and its traits. A collection
+    /// view sets no other margins on its cells, and has no editing mode of a table's kind.
+    package static func flowList(
+        itemWidth: CGFloat, safeAreaInsideItems: HorizontalInsets = .zero, traits: LayoutTraits
     ) -> LayoutContext {
-        let insets = [leadingInset, trailingInset, itemInsets].map { $0.isFinite ? max(0, $0) : 0 }.reduce(0, +)
-        return LayoutContext(width: boundsWidth - insets, contentSizeCategory: contentSizeCategory)
+        LayoutContext(width: itemWidth, layoutMargins: safeAreaInsideItems, traits: traits, isEditing: false)
     }
 }

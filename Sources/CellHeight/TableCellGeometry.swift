@@ -34,8 +34,8 @@ package struct TableCellGeometry: Equatable, Sendable {
         case hidden
         /// The index is laid out and takes these insets from the table's edges.
         case shown(HorizontalInsets)
-        /// The table will show an index but has not laid it out yet: its width is unknown, so no
-        /// height may be cached (the geometry is not ``isReady``).
+        /// The table will show an index but has not laid it out yet at its current size and data:
+        /// its width is unknown, so no height may be cached (the geometry is not ``isReady``).
         case pending
         /// The table has laid out but no index view was found (UIKit's private index class
         /// changed): treated as ``hidden``; the adapter reports it once.
@@ -51,14 +51,17 @@ package struct TableCellGeometry: Equatable, Sendable {
         ///     table has at least this many rows (0, the default, always).
         ///   - indexStrip: The insets of the index view's frame (``HorizontalInsets/occupied(byStripFrom:to:boundsMinX:boundsWidth:)``),
         ///     `nil` if none was found.
-        ///   - tableHasLaidOut: Whether the table has laid out its subviews at its current size.
+        ///   - tableHasLaidOut: Whether the table has laid out its subviews at its current size and
+        ///     data (``TableLayoutMemo`` tracks it). Before that, an index frame may be left over from
+        ///     another width, so it is not trusted.
         package static func resolve(
             titleCount: Int?, rowCount: Int, minimumDisplayRowCount: Int, indexStrip: HorizontalInsets?,
             tableHasLaidOut: Bool
         ) -> SectionIndex {
             guard let titleCount, titleCount > 0, rowCount >= max(0, minimumDisplayRowCount) else { return .hidden }
+            guard tableHasLaidOut else { return .pending }
             if let indexStrip, indexStrip.total > 0 { return .shown(indexStrip) }
-            return tableHasLaidOut ? .notFound : .pending
+            return .notFound
         }
     }
 
@@ -115,6 +118,8 @@ package struct TableCellGeometry: Equatable, Sendable {
     /// `false` while the table has no width or its section index is ``SectionIndex/pending``:
     /// nothing may be measured for the cache until it is.
     package var isReady: Bool
+    /// The section index the geometry was worked out with.
+    package var sectionIndex: SectionIndex
 
     /// The frame width to give the detached template: ``cellWidth`` less ``contentInsets``.
     package var templateWidth: CGFloat { max(0, cellWidth - contentInsets.total) }
@@ -153,5 +158,19 @@ package struct TableCellGeometry: Equatable, Sendable {
         templateMargins = HorizontalInsets(
             left: marginEdges.left - contentEdges.left, right: marginEdges.right - contentEdges.right)
         isReady = width > 0 && cellWidth - contentInsets.total > 0 && inputs.sectionIndex != .pending
+        sectionIndex = inputs.sectionIndex
+    }
+
+    /// The layout margins to give a template whose own margins (as its class and configuration set
+    /// them) are `own`.
+    ///
+    /// A displayed cell with `preservesSuperviewLayoutMargins` (`true` by default) is kept inside
+    /// the table's margins as well as its own: "UIKit adjusts the content view's layout to respect
+    /// the superview's margins", by "the smallest amount needed"
+    /// (`UIView.preservesSuperviewLayoutMargins`). So each side gets the larger of the two. A cell
+    /// that does not preserve its superview's margins keeps its own; a detached template has no
+    /// superview, so the adapter sets the result on it directly.
+    package func templateMargins(own: HorizontalInsets, preservesSuperviewLayoutMargins: Bool) -> HorizontalInsets {
+        preservesSuperviewLayoutMargins ? own.union(templateMargins) : own
     }
 }

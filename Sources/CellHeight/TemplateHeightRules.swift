@@ -95,20 +95,6 @@ package enum TemplateHeightRules {
         return .height(CGFloat(total), method: method)
     }
 
-    /// Measures one template whose frame layout closure frames the view itself; the same rules as
-    /// ``measure(identifier:width:forcesFrameLayout:separator:normalFrameHeight:warnings:autoLayoutHeight:frameLayoutHeight:)``
-    /// with a frame height of ``defaultEstimate``.
-    package static func measure(
-        identifier: String, width: CGFloat, forcesFrameLayout: Bool, separator: CGFloat,
-        warnings: TemplateFallbackWarnings = .shared,
-        autoLayoutHeight: () -> CGFloat, frameLayoutHeight: () -> CGFloat
-    ) -> TemplateMeasurement {
-        measure(
-            identifier: identifier, width: width, forcesFrameLayout: forcesFrameLayout, separator: separator,
-            normalFrameHeight: defaultEstimate, warnings: warnings, autoLayoutHeight: autoLayoutHeight,
-            frameLayoutHeight: { _ in frameLayoutHeight() })
-    }
-
     /// The content height to use from a `sizeThatFits(_:)` answer, or `nil` to refuse it.
     ///
     /// - 0 gives ``defaultEstimate`` (44, UIKit's default row height), as FDTemplateLayoutCell 1.6

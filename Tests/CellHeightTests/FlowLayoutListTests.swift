@@ -42,6 +42,25 @@ import Testing
         #expect(FlowLayoutList.SectionInsetReference(rawValue: 2) == .fromLayoutMargins, "UIKit's raw values")
     }
 
+    @Test func itemsUnderTheNotchCarryTheSafeAreaIntoTheirMargins() {
+        // .fromContentInset: items start at the collection view's edge, under a 44 pt safe area.
+        let under = FlowLayoutList.itemEdges(
+            reference: .fromContentInset, sectionInset: .zero, adjustedContentInset: .zero, safeArea: safeArea)
+        #expect(under == .zero)
+        #expect(FlowLayoutList.safeAreaInsideItem(itemEdges: under, safeArea: safeArea) == safeArea)
+        let inset = FlowLayoutList.itemEdges(
+            reference: .fromContentInset, sectionInset: HorizontalInsets(left: 20, right: 20),
+            adjustedContentInset: .zero, safeArea: safeArea)
+        #expect(
+            FlowLayoutList.safeAreaInsideItem(itemEdges: inset, safeArea: safeArea)
+                == HorizontalInsets(left: 24, right: 24))
+        // .fromSafeArea: the items are inside the safe area, nothing reaches into them.
+        let inside = FlowLayoutList.itemEdges(
+            reference: .fromSafeArea, sectionInset: .zero, adjustedContentInset: .zero, safeArea: safeArea)
+        #expect(FlowLayoutList.safeAreaInsideItem(itemEdges: inside, safeArea: safeArea) == .zero)
+        #expect(812 - inside.total == width(.fromSafeArea), "itemWidth is the bounds less these edges")
+    }
+
     @Test func badInputGivesNoWidth() {
         for bounds in [CGFloat.nan, .infinity, -5, 0] {
             #expect(

@@ -124,6 +124,11 @@ import Testing
         let context = LayoutContext.flowList(itemWidth: 724, traits: large)
         #expect(context.width == 724 && context.layoutMargins == .zero && !context.isEditing)
         #expect(context.traits == large)
+        // Items running under a landscape notch (.fromContentInset): same width as items inside the
+        // safe area of a wider view, other margins, so another bucket.
+        let underNotch = LayoutContext.flowList(
+            itemWidth: 724, safeAreaInsideItems: HorizontalInsets(left: 44, right: 44), traits: large)
+        #expect(underNotch != context && underNotch.layoutMargins.total == 88)
     }
 
     private func with<Value>(_ key: WritableKeyPath<LayoutTraits, Value>, _ value: Value) -> LayoutTraits {

@@ -152,6 +152,10 @@ import Testing
             Index.resolve(
                 titleCount: 26, rowCount: 10, minimumDisplayRowCount: 0, indexStrip: nil, tableHasLaidOut: true)
                 == .notFound)
+        #expect(
+            Index.resolve(
+                titleCount: 26, rowCount: 10, minimumDisplayRowCount: 0, indexStrip: strip, tableHasLaidOut: false)
+                == .pending, "a frame read before the table laid out may be left over from another width")
     }
 
     @Test func anIndexNotLaidOutYetMakesTheGeometryNotReady() {
@@ -174,6 +178,22 @@ import Testing
         #expect(leftIndex == HorizontalInsets(left: 15, right: 0), "a right-to-left index sits on the left")
         #expect(HorizontalInsets.inset(ofFrameFrom: .nan, to: 10, boundsMinX: 0, boundsWidth: 20) == .zero)
         #expect(HorizontalInsets.occupied(byStripFrom: 10, to: 10, boundsMinX: 0, boundsWidth: 20) == .zero)
+    }
+
+    @Test func aTemplateKeepsItsOwnMarginsWhereTheyAreLargerAsADisplayedCellDoes() {
+        // preservesSuperviewLayoutMargins: "UIKit adjusts the content view's layout to respect the
+        // superview's margins ... The amount of the adjustment is the smallest amount needed"
+        // (developer.apple.com/documentation/uikit/uiview/preservessuperviewlayoutmargins). UIView's
+        // default layout margins are 8 points on each side (developer.apple.com/documentation/uikit/
+        // uiview/layoutmargins).
+        let g = geometry(.init(boundsWidth: 375, layoutMargins: portraitMargins))
+        let uikitDefault = HorizontalInsets(left: 8, right: 8)
+        #expect(g.templateMargins(own: uikitDefault, preservesSuperviewLayoutMargins: true) == portraitMargins)
+        let wide = HorizontalInsets(left: 24, right: 4)
+        #expect(
+            g.templateMargins(own: wide, preservesSuperviewLayoutMargins: true)
+                == HorizontalInsets(left: 24, right: 16), "each side: the larger")
+        #expect(g.templateMargins(own: uikitDefault, preservesSuperviewLayoutMargins: false) == uikitDefault)
     }
 
     @Test func badInputNeverGivesANegativeOrNonFiniteWidth() {

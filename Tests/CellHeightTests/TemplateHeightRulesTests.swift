@@ -13,12 +13,13 @@ import Testing
         var autoLayoutCalls = 0
         var frameCalls = 0
         let result = TemplateHeightRules.measure(
-            identifier: identifier, width: width, forcesFrameLayout: forces, separator: separator, warnings: warnings,
+            identifier: identifier, width: width, forcesFrameLayout: forces, separator: separator,
+            normalFrameHeight: TemplateHeightRules.defaultEstimate, warnings: warnings,
             autoLayoutHeight: {
                 autoLayoutCalls += 1
                 return autoLayout
             },
-            frameLayoutHeight: {
+            frameLayoutHeight: { _ in
                 frameCalls += 1
                 return frame
             })

@@ -6,21 +6,24 @@ import Testing
 /// The platform-neutral pieces the UIKit adapters stand on: the list's layout context, the
 /// header/footer cache, the per-list state and the logging switch.
 @Suite struct UIKitSeamTests {
-    @Test func listLayoutContextIsTheContentWidthAndTextSize() {
-        let plain = LayoutContext.list(boundsWidth: 375, leadingInset: 0, trailingInset: 0, contentSizeCategory: "L")
-        #expect(plain == LayoutContext(width: 375, contentSizeCategory: "L"))
-        let inset = LayoutContext.list(
-            boundsWidth: 844, leadingInset: 47, trailingInset: 47, itemInsets: 20, contentSizeCategory: "XL")
-        #expect(inset.width == 730 && inset.contentSizeCategory == "XL")
-        let broken = LayoutContext.list(
-            boundsWidth: 320, leadingInset: -10, trailingInset: .nan, itemInsets: .infinity, contentSizeCategory: "")
-        #expect(broken.width == 320, "negative and non-finite insets count as 0")
-        #expect(
-            LayoutContext.list(boundsWidth: 40, leadingInset: 30, trailingInset: 30, contentSizeCategory: "").width == 0
-        )
-        #expect(
-            LayoutContext.list(boundsWidth: .nan, leadingInset: 0, trailingInset: 0, contentSizeCategory: "").width == 0
-        )
+    @Test func useSwitchesEveryCacheAndReturnsEarlyWhenTheContextIsUnchanged() {
+        let state = ListHeightState()
+        let narrow = LayoutContext(width: 320, contentSizeCategory: "L")
+        let wide = LayoutContext(width: 480, contentSizeCategory: "L")
+        state.use(narrow)
+        #expect(state.rows.layoutContext == narrow && state.keyed.layoutContext == narrow)
+        #expect(state.supplementary.layoutContext == narrow)
+        // The adapters call use(_:) on every height call; an unchanged context must not touch the
+        // caches. A context set on one cache by hand shows it: it lasts until the list's changes.
+        state.rows.layoutContext = wide
+        state.use(narrow)
+        #expect(state.rows.layoutContext == wide, "unchanged: returned early")
+        state.use(wide)
+        state.use(narrow)
+        #expect(state.rows.layoutContext == narrow && state.keyed.layoutContext == narrow)
+        let fresh = ListHeightState()
+        fresh.use(.unspecified)
+        #expect(fresh.rows.layoutContext == .unspecified, "new caches start in the unspecified context")
     }
 
     @Test func headersAndFootersFollowSectionChanges() {

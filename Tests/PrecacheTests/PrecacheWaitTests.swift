@@ -8,31 +8,55 @@ import XCTest
 final class PrecacheWaitTests: XCTestCase {
     func testAListThatCannotBeSeenWaitsLongerThanAScrollingOne() {
         let visible = PrecacheWait.forList(
-            isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390)
+            isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
+            isEditing: false)
         XCTAssertNil(visible)
         for (hasWindow, isForeground, width) in [(false, true, 390.0), (true, false, 390), (true, true, 0)] {
             XCTAssertEqual(
                 PrecacheWait.forList(
                     isDecelerating: false, isRefreshing: false, hasWindow: hasWindow, isForeground: isForeground,
-                    width: CGFloat(width)), .hidden)
+                    width: CGFloat(width), isEditing: false), .hidden)
         }
         XCTAssertEqual(
             PrecacheWait.forList(
-                isDecelerating: true, isRefreshing: false, hasWindow: true, isForeground: true, width: 390),
+                isDecelerating: true, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
+                isEditing: false),
             .scrolling)
         XCTAssertEqual(
             PrecacheWait.forList(
-                isDecelerating: false, isRefreshing: true, hasWindow: true, isForeground: true, width: 390),
+                isDecelerating: false, isRefreshing: true, hasWindow: true, isForeground: true, width: 390,
+                isEditing: false),
             .scrolling)
         XCTAssertEqual(
             PrecacheWait.forList(
-                isDecelerating: true, isRefreshing: false, hasWindow: false, isForeground: true, width: 390),
+                isDecelerating: true, isRefreshing: false, hasWindow: false, isForeground: true, width: 390,
+                isEditing: false),
             .hidden, "hidden wins: nothing to gain until it is back")
         XCTAssertEqual(
             PrecacheWait.forList(
-                isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: .nan),
+                isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: .nan,
+                isEditing: false),
             .hidden)
         XCTAssertLessThan(PrecacheWait.scrolling.retryInterval, PrecacheWait.hidden.retryInterval)
+    }
+
+    func testATableThatEditsOrShowsSwipeActionsWaits() {
+        // Editing mode and swipe-to-delete both stop precaching (ListEditingMode.allowsPrecaching).
+        for mode in [ListEditingMode.normal, .editing, .swipe] {
+            let wait = PrecacheWait.forList(
+                isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
+                isEditing: !mode.allowsPrecaching)
+            XCTAssertEqual(wait, mode == .normal ? nil : .editing, "\(mode)")
+        }
+        XCTAssertEqual(
+            PrecacheWait.forList(
+                isDecelerating: true, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
+                isEditing: true), .editing, "editing outlasts a deceleration: ask again later, not next frame")
+        XCTAssertEqual(
+            PrecacheWait.forList(
+                isDecelerating: false, isRefreshing: false, hasWindow: false, isForeground: true, width: 390,
+                isEditing: true), .hidden)
+        XCTAssertEqual(PrecacheWait.editing.retryInterval, PrecacheWait.hidden.retryInterval)
     }
 
     func testAPassScheduledBeforeADragBeganMeasuresNothing() {

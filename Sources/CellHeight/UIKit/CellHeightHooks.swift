@@ -10,7 +10,9 @@
     /// `reloadSections(_:with:)`, `moveSection(_:toSection:)` and `layoutSubviews()`, and the
     /// matching `UICollectionView` methods (items for rows). Each hook applies the change to the
     /// list's caches with UIKit's batch semantics, then calls UIKit's implementation; a batch is
-    /// applied when its outermost bracket closes. A list that never used the height API pays one
+    /// applied when its outermost bracket closes. `UITableView`'s `setEditing(_:animated:)` and
+    /// `isEditing` setter are hooked too, only to record the value asked for: it tells editing
+    /// mode (its own cache bucket) from swipe-to-delete (the normal one). A list that never used the height API pays one
     /// associated-object lookup per call; one whose `heightCache.automaticallyInvalidates` is
     /// `false` is left alone.
     ///

@@ -6,15 +6,39 @@
 
     /// What one table or collection view keeps for its heights, attached to it as an associated
     /// object (retained by the list, released with it): the caches and the update router
-    /// (``ListHeightState``), the template views, and the hooks the precacher listens to.
+    /// (``ListHeightState``), the template views, the memo of its layout, and the hooks the
+    /// precacher listens to.
     @MainActor
     package final class HeightStore {
         /// The caches and the router that feeds them the list's data changes.
         package let state = ListHeightState()
         /// Template cells by reuse identifier: never displayed, reused for every measurement.
-        var cellTemplates: [String: UIView] = [:]
+        let cells = TemplateViews()
         /// Template header and footer views by reuse identifier.
-        var headerFooterTemplates: [String: UIView] = [:]
+        let headerFooterViews = TemplateViews()
+        /// A table's layout, worked out once per change of its fingerprint.
+        var tableLayout = TableLayoutMemo()
+        /// The last value given to a table's `setEditing(_:animated:)` or `isEditing` (recorded by
+        /// the hooks before UIKit's implementation runs): tells editing mode from a swipe.
+        var editingRequested = false
+        /// The items of a list flow layout that were given an estimated size; it follows the
+        /// list's data changes through its height cache.
+        lazy var flowEstimates: FlowLayoutEstimates = {
+            let estimates = FlowLayoutEstimates()
+            estimates.follow(state.rows)
+            return estimates
+        }()
+        /// The first and last visible items of a collection view, read once per layout pass.
+        var visibleSpan: ClosedRange<IndexPath>??
+        /// `true` while a precache asks the delegate for a size: measure, never estimate.
+        package var measuresEveryItem = false
+        /// `true` while the store's list re-lays itself out after invalidating its layout.
+        var isRefreshingLayout = false
+        /// The reuse identifiers whose displayed cells were compared with their template in
+        /// ``checkedContext`` (debug builds).
+        var checkedIdentifiers: Set<String> = []
+        /// The layout context of ``checkedIdentifiers``.
+        var checkedContext: LayoutContext?
         /// Called after each `layoutSubviews()` of the list (set by its precacher).
         package var didLayout: (() -> Void)?
         /// The list's precacher, kept alive as long as the list.
@@ -31,6 +55,13 @@
         /// The store of `list`, or `nil` if it never used the height API (its hooks then do nothing).
         package static func existing(_ list: UIScrollView) -> HeightStore? {
             objc_getAssociatedObject(list, &heightStoreKey) as? HeightStore
+        }
+
+        /// The list's data is about to change (a hooked data-change method was called): a table's
+        /// section index may change, and the visible items will.
+        func listDataWillChange() {
+            tableLayout.listDataDidChange()
+            visibleSpan = nil
         }
     }
 #endif

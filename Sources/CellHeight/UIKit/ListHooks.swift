@@ -26,6 +26,9 @@
         typealias AnimatedSections = @convention(c) (AnyObject, Selector, AnyObject, Int) -> Void
         typealias Move = @convention(c) (AnyObject, Selector, AnyObject, AnyObject) -> Void
         typealias MoveSection = @convention(c) (AnyObject, Selector, Int, Int) -> Void
+        typealias Editing = @convention(c) (AnyObject, Selector, ObjectiveC.ObjCBool) -> Void
+        typealias EditingAnimated =
+            @convention(c) (AnyObject, Selector, ObjectiveC.ObjCBool, ObjectiveC.ObjCBool) -> Void
 
         /// What a hook does with one call to the list's router; the second argument calls the original.
         typealias Route = @MainActor (ListUpdateRouter, @escaping () -> Void) -> Void
@@ -41,8 +44,9 @@
             }
             nonisolated(unsafe) let callOriginal = original
             MainActor.assumeIsolated {
-                guard let router = HeightStore.existing(list)?.state.updates else { return callOriginal() }
-                route(router, callOriginal)
+                guard let store = HeightStore.existing(list) else { return callOriginal() }
+                store.listDataWillChange()
+                route(store.state.updates, callOriginal)
             }
         }
 
@@ -57,19 +61,57 @@
             }
         }
 
-        /// `layoutSubviews()`: the original first, then the list's layout handler (its precache
-        /// reads the visible rows), on the main thread only. No allocation per call.
-        static func layoutSubviews(in cls: AnyClass) -> Bool {
+        /// `layoutSubviews()`: the original first, then the list's own handler (a table's section
+        /// index is laid out now; a list flow layout refreshes estimated items on screen) and the
+        /// precache's (it reads the visible rows), on the main thread only. A list that never used
+        /// the height API pays one associated-object lookup.
+        static func layoutSubviews(
+            in cls: AnyClass, _ didLayout: @escaping @MainActor (UIScrollView, HeightStore) -> Void
+        ) -> Bool {
             let selector = #selector(UIView.layoutSubviews)
             return MethodHook.replace(selector, in: cls, function: NoArguments.self) { original in
                 let block: @convention(block) (AnyObject) -> Void = { object in
                     original.function(object, selector)
                     guard Thread.isMainThread else { return }
                     let list = unsafeDowncast(object, to: UIScrollView.self)
-                    MainActor.assumeIsolated { HeightStore.existing(list)?.didLayout?() }
+                    MainActor.assumeIsolated {
+                        guard let store = HeightStore.existing(list) else { return }
+                        didLayout(list, store)
+                        store.didLayout?()
+                    }
                 }
                 return block
             }
+        }
+
+        /// `setEditing(_:animated:)` and the `isEditing` setter (`setEditing:`) of a table: record
+        /// the value asked for before UIKit's implementation runs, so that editing mode can be told
+        /// from a swipe (``ListEditingMode``). Off the main thread, only the original runs.
+        static func editing(in cls: AnyClass) -> (animated: Bool, property: Bool) {
+            let animatedSelector = #selector(UITableView.setEditing(_:animated:))
+            let animated = MethodHook.replace(animatedSelector, in: cls, function: EditingAnimated.self) { original in
+                let block: @convention(block) (AnyObject, ObjectiveC.ObjCBool, ObjectiveC.ObjCBool) -> Void = {
+                    object, editing, animated in
+                    record(editing.boolValue, on: object)
+                    original.function(object, animatedSelector, editing, animated)
+                }
+                return block
+            }
+            let propertySelector = NSSelectorFromString("setEditing:")
+            let property = MethodHook.replace(propertySelector, in: cls, function: Editing.self) { original in
+                let block: @convention(block) (AnyObject, ObjectiveC.ObjCBool) -> Void = { object, editing in
+                    record(editing.boolValue, on: object)
+                    original.function(object, propertySelector, editing)
+                }
+                return block
+            }
+            return (animated, property)
+        }
+
+        private static func record(_ editing: Bool, on object: AnyObject) {
+            guard Thread.isMainThread else { return }
+            let list = unsafeDowncast(object, to: UIScrollView.self)
+            MainActor.assumeIsolated { HeightStore.existing(list)?.editingRequested = editing }
         }
 
         /// `performBatchUpdates(_:completion:)`.

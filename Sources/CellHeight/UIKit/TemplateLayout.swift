@@ -1,71 +1,97 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
     import UIKit
 
-    /// The UIKit half of template measurement; the decisions are ``TemplateHeightRules``'.
+    /// The UIKit half of template measurement; the decisions are ``TemplateHeightRules``' and
+    /// ``TemplateLayoutMemo``'s.
     @MainActor
     enum TemplateLayout {
-        /// The unregistered reuse identifiers already reported (once each: a table asks every row).
-        static let unregistered = OnceReporter()
+        /// What a measurement needs besides the view.
+        struct Frame {
+            /// The frame width to lay the view out at.
+            var width: CGFloat
+            /// The layout margins the displayed view gets from the list (`nil`: leave them).
+            var margins: HorizontalInsets?
+            /// The separator height to add.
+            var separator: CGFloat = 0
+            /// The height to frame the view at before asking its `sizeThatFits(_:)`.
+            var normalHeight: CGFloat = TemplateHeightRules.defaultEstimate
+        }
 
-        /// Measures `view` (a configured cell or header/footer view) as it would be laid out `width`
-        /// points wide.
+        /// Measures `view` (a configured cell or header/footer view) as it would be laid out in the
+        /// list.
         ///
-        /// The view's frame is set to `width` (and a tall provisional height) and laid out, so that
-        /// UIKit places the content view as it will in the list (next to accessories, indented while
-        /// editing); the content view's width is then read back, never computed. Auto Layout fits the
-        /// content view at exactly that width; frame layout asks the view's `sizeThatFits(_:)`.
-        /// The view's frame is restored afterwards.
+        /// The view gets the list's margins (restored afterwards), then, unless `memo` knows the
+        /// content width for this view's ``TemplateLayoutSignature``, it is framed `frame.width` wide
+        /// (and a tall provisional height) and laid out once, so that UIKit places the content view
+        /// as it will in the list (next to accessories, indented while editing); the content view's
+        /// width is read back, never computed, and remembered. Auto Layout then fits the content
+        /// view at exactly that width; frame layout frames the view at a normal height and asks its
+        /// `sizeThatFits(_:)`.
         static func measure(
-            _ view: UIView, contentView: UIView, identifier: String, width: CGFloat, separator: CGFloat
+            _ view: UIView, contentView: UIView, identifier: String, frame: Frame,
+            signature: (_ margins: HorizontalInsets) -> TemplateLayoutSignature, memo: inout TemplateLayoutMemo
         ) -> TemplateMeasurement {
-            let savedFrame = view.frame
-            defer { view.frame = savedFrame }
-            view.frame = CGRect(x: 0, y: 0, width: width, height: TemplateHeightRules.provisionalLayoutHeight)
-            view.layoutIfNeeded()
-            let contentWidth = width > 0 ? contentView.bounds.width : 0
+            let ownMargins = view.layoutMargins
+            let margins = frame.margins ?? HorizontalInsets(left: ownMargins.left, right: ownMargins.right)
+            if frame.margins != nil {
+                view.layoutMargins = UIEdgeInsets(
+                    top: ownMargins.top, left: margins.left, bottom: ownMargins.bottom, right: margins.right)
+            }
+            defer { if frame.margins != nil { view.layoutMargins = ownMargins } }
+
+            let layoutSignature = signature(margins)
+            let contentWidth: CGFloat
+            if let known = memo.contentWidth(for: layoutSignature) {
+                contentWidth = known
+            } else {
+                view.frame = CGRect(x: 0, y: 0, width: frame.width, height: TemplateHeightRules.provisionalLayoutHeight)
+                view.layoutIfNeeded()
+                contentWidth = frame.width > 0 ? contentView.bounds.width : 0
+                memo.record(contentWidth, for: layoutSignature)
+            }
             let result = TemplateHeightRules.measure(
                 identifier: identifier, width: contentWidth, forcesFrameLayout: TemplateMarks.forcesFrameLayout(view),
-                separator: separator,
+                separator: frame.separator, normalFrameHeight: frame.normalHeight,
                 autoLayoutHeight: {
                     contentView.systemLayoutSizeFitting(
                         CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required,
                         verticalFittingPriority: .fittingSizeLevel
                     ).height
                 },
-                frameLayoutHeight: { view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height })
+                frameLayoutHeight: { frameHeight in
+                    view.frame = CGRect(x: 0, y: 0, width: frame.width, height: frameHeight)
+                    return view.sizeThatFits(CGSize(width: contentWidth, height: 0)).height
+                })
             CellHeightLogging.debug(.measurement, "\"\(identifier)\" at content width \(contentWidth): \(result)")
             return result
         }
 
-        /// The template for `identifier` in `templates`, made by `make` on first use, marked as a
-        /// template, and checked to be a `View`. Reports a ``Diagnostic`` and returns `nil` if `make`
-        /// gives nothing or a view of another class.
-        static func template<View: UIView>(
-            _ identifier: String, in templates: inout [String: UIView], as viewType: View.Type, make: () -> UIView?
-        ) -> View? {
-            let template: UIView
-            if let existing = templates[identifier] {
-                template = existing
-            } else {
-                guard let made = make() else {
-                    unregistered.report(
-                        .misuse, key: identifier,
-                        "no view is registered for reuse identifier \"\(identifier)\"; register a class or nib "
-                            + "for it before asking for heights. UIKit sizes the view itself meanwhile")
-                    return nil
-                }
-                TemplateMarks.markTemplate(made)
-                templates[identifier] = made
-                template = made
-            }
-            guard let typed = template as? View else {
-                Diagnostics.report(
-                    .misuse,
-                    "the view registered for \"\(identifier)\" is a \(type(of: template)), not a \(View.self); "
-                        + "make the configuration closure's parameter type match the registered class")
-                return nil
-            }
-            return typed
+        /// The signature of a table cell laid out `frameWidth` wide with `margins`: everything that
+        /// places its content view.
+        static func signature(
+            of cell: UITableViewCell, frameWidth: CGFloat, margins: HorizontalInsets
+        ) -> TemplateLayoutSignature {
+            TemplateLayoutSignature(
+                frameWidth: frameWidth, layoutMargins: margins, accessoryType: cell.accessoryType.rawValue,
+                accessoryViewWidth: cell.accessoryView?.frame.width,
+                editingAccessoryType: cell.editingAccessoryType.rawValue,
+                editingAccessoryViewWidth: cell.editingAccessoryView?.frame.width, isEditing: cell.isEditing,
+                indentsWhileEditing: IOSOnlyUIKit.indentsWhileEditing(cell),
+                showsReorderControl: cell.showsReorderControl,
+                indentation: CGFloat(cell.indentationLevel) * cell.indentationWidth)
+        }
+
+        /// The horizontal part of `insets`.
+        static func horizontal(_ insets: UIEdgeInsets) -> HorizontalInsets {
+            HorizontalInsets(left: insets.left, right: insets.right)
+        }
+
+        /// Runs `body` (which makes, configures and measures a template) with the traits of `list`
+        /// as the current traits (see ``IOSOnlyUIKit/performAsCurrent(_:_:)``).
+        static func withTraits(of list: UIView, _ body: () -> TemplateMeasurement) -> TemplateMeasurement {
+            var result = TemplateMeasurement.unmeasurable
+            IOSOnlyUIKit.performAsCurrent(list.traitCollection) { result = body() }
+            return result
         }
     }
 #endif

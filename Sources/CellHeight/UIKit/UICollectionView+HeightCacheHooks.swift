@@ -31,7 +31,10 @@
                 let reconfigure = #selector(UICollectionView.reconfigureItems(at:))
                 check(ListHooks.reconfigure(reconfigure, in: cls), reconfigure)
             }
-            check(ListHooks.layoutSubviews(in: cls), #selector(UIView.layoutSubviews))
+            check(
+                ListHooks.layoutSubviews(in: cls) { list, store in
+                    unsafeDowncast(list, to: UICollectionView.self).heightListDidLayout(store)
+                }, #selector(UIView.layoutSubviews))
             MethodHook.reportMissing(missing, in: cls)
             return missing.isEmpty
         }()

@@ -7,10 +7,15 @@
         ///
         /// One template cell per reuse identifier is dequeued with `dequeueReusableCell(withIdentifier:)`,
         /// kept, marked as a template (``CellHeightWrapper/isTemplate``) and never displayed. Each call
-        /// resets it (`prepareForReuse()`), runs `configuration`, lays it out at the width its
-        /// content view will have in this table, and fits it with Auto Layout (or `sizeThatFits(_:)`,
-        /// see ``CellHeightWrapper/forcesFrameLayout``). The separator's height is added unless
-        /// `separatorStyle` is `.none`. Cost: one Auto Layout pass of the cell.
+        /// resets it (`prepareForReuse()`), runs `configuration`, and gives it what the table gives
+        /// a displayed cell: its width less the safe area and the section index, the table's layout
+        /// margins (or readable width), its editing state (editing mode, never a swipe) and its
+        /// traits (the template is made again when the text size or another height trait changes).
+        /// Then it fits the content view with Auto Layout (or `sizeThatFits(_:)`, see
+        /// ``CellHeightWrapper/forcesFrameLayout``) at the content width UIKit gave it next to its
+        /// accessories. The separator's height is added unless `separatorStyle` is `.none`. Cost:
+        /// one Auto Layout fit of the cell, plus one layout pass when its width, margins, accessories
+        /// or editing state changed.
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -37,7 +42,8 @@
         ///
         /// Measures like `heightForCell(withIdentifier:configuration:)` on a cache miss only; a hit
         /// is O(1). The cache follows the table's data changes by itself (see ``CellHeightHooks``)
-        /// and keeps one bucket per content width and Dynamic Type size.
+        /// and keeps one bucket per layout context: the content width and margins the table gives
+        /// its cells, the text size and the other traits that change heights, and editing mode.
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -127,39 +133,48 @@
     }
 
     extension UITableView {
-        /// The layout context of this table now: its content width (bounds minus the adjusted
-        /// content insets) and its Dynamic Type size.
-        package var heightLayoutContext: LayoutContext {
-            LayoutContext.list(
-                boundsWidth: bounds.width, leadingInset: adjustedContentInset.left,
-                trailingInset: adjustedContentInset.right,
-                contentSizeCategory: traitCollection.preferredContentSizeCategory.rawValue)
-        }
-
-        /// Switches this table's caches to its current layout context.
-        package func useCurrentHeightLayoutContext() { heightStore.state.use(heightLayoutContext) }
-
         /// Measures the template for `identifier` configured by `configuration`, uncached.
+        ///
+        /// The template is detached from the table and given the table's geometry: it is framed
+        /// ``TableCellGeometry/templateWidth`` wide (the cell less the safe area and the section
+        /// index), gets ``TableCellGeometry/templateMargins(own:preservesSuperviewLayoutMargins:)``
+        /// and the editing state of ``ListEditingMode/templateIsEditing``, and is made, configured
+        /// and laid out under the table's traits (made again when they change).
         package func measureCell<Cell: UITableViewCell>(
             withIdentifier identifier: String, configuration: (Cell) -> Void
         ) -> TemplateMeasurement {
             let store = heightStore
-            let template = TemplateLayout.template(identifier, in: &store.cellTemplates, as: Cell.self) {
-                dequeueReusableCell(withIdentifier: identifier)
+            let layout = currentHeightLayout
+            guard layout.geometry.isReady else { return .unmeasurable }
+            return TemplateLayout.withTraits(of: self) {
+                store.cells.use(layout.traits)
+                let template = store.cells.template(identifier, as: Cell.self) {
+                    dequeueReusableCell(withIdentifier: identifier)
+                } prepareNew: {
+                    IOSOnlyUIKit.overrideHeightTraits(of: $0, with: traitCollection)
+                }
+                guard let cell = template else { return .unmeasurable }
+                cell.prepareForReuse()
+                configuration(cell)
+                // After the configuration, as the table applies its editing state after cellForRowAt.
+                let editing = layout.editing.templateIsEditing
+                if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
+                let geometry = layout.geometry
+                let margins = geometry.templateMargins(
+                    own: TemplateLayout.horizontal(cell.layoutMargins),
+                    preservesSuperviewLayoutMargins: cell.preservesSuperviewLayoutMargins)
+                let frame = TemplateLayout.Frame(
+                    width: geometry.templateWidth, margins: margins,
+                    separator: TemplateHeightRules.separatorHeight(
+                        hasSeparator: separatorStyle != .none,
+                        displayScales: [traitCollection.displayScale, UITraitCollection.current.displayScale]),
+                    normalHeight: TemplateHeightRules.normalFrameHeight(
+                        estimatedRowHeight: estimatedRowHeight, rowHeight: rowHeight))
+                return TemplateLayout.measure(
+                    cell, contentView: cell.contentView, identifier: identifier, frame: frame,
+                    signature: { TemplateLayout.signature(of: cell, frameWidth: geometry.templateWidth, margins: $0) },
+                    memo: &store.cells[memo: identifier])
             }
-            guard let cell = template else { return .unmeasurable }
-            let wasEditing = cell.isEditing
-            cell.prepareForReuse()
-            configuration(cell)
-            // The table puts its cells in its own editing state; restore the template's afterwards.
-            if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
-            defer { if cell.isEditing != wasEditing { cell.setEditing(wasEditing, animated: false) } }
-            let separator = TemplateHeightRules.separatorHeight(
-                hasSeparator: separatorStyle != .none,
-                displayScales: [traitCollection.displayScale, UITraitCollection.current.displayScale])
-            return TemplateLayout.measure(
-                cell, contentView: cell.contentView, identifier: identifier, width: heightLayoutContext.width,
-                separator: separator)
         }
 
         /// This table's store, created on first use; using it installs the hooks.

@@ -8,8 +8,9 @@
         /// One template per reuse identifier is dequeued with
         /// `dequeueReusableHeaderFooterView(withIdentifier:)`, kept, marked
         /// as a template (``CellHeightWrapper/isTemplate``) and never displayed; each call
-        /// resets it, runs `configuration` on it, lays it out at the table's content width and fits it
-        /// with Auto Layout (or `sizeThatFits(_:)`). Cost: one Auto Layout pass of the view.
+        /// resets it, runs `configuration` on it, gives it the width and margins of a section view of
+        /// this table (as in a plain table) and its traits, and fits it with Auto Layout (or
+        /// `sizeThatFits(_:)`). Cost: one Auto Layout fit of the view.
         ///
         /// - Returns: The height, or `UITableView.automaticDimension` if it cannot be measured (see
         ///   `heightForCell(withIdentifier:configuration:)`).
@@ -59,18 +60,40 @@
         ) -> CGFloat {
             let store = heightStore
             let key = place.map { ListHeightState.CacheKey.section($0.section, $0.kind) } ?? .none
-            let height = store.state.height(key, in: heightLayoutContext) { () -> TemplateMeasurement in
-                let template = TemplateLayout.template(identifier, in: &store.headerFooterTemplates, as: View.self) {
+            let layout = currentHeightLayout
+            let height = store.state.height(key, in: layout.context) { () -> TemplateMeasurement in
+                measureHeaderFooterView(identifier: identifier, layout: layout, configuration: configuration)
+            }
+            return height ?? UITableView.automaticDimension
+        }
+
+        /// Measures a header or footer template like a cell (see `measureCell`), with the geometry of
+        /// a section view (``TableLayout/sectionViewGeometry``) and no separator.
+        private func measureHeaderFooterView<View: UITableViewHeaderFooterView>(
+            identifier: String, layout: TableLayout, configuration: (View) -> Void
+        ) -> TemplateMeasurement {
+            let store = heightStore
+            let geometry = layout.sectionViewGeometry
+            guard geometry.isReady else { return .unmeasurable }
+            return TemplateLayout.withTraits(of: self) {
+                store.headerFooterViews.use(layout.traits)
+                let template = store.headerFooterViews.template(identifier, as: View.self) {
                     dequeueReusableHeaderFooterView(withIdentifier: identifier)
+                } prepareNew: {
+                    IOSOnlyUIKit.overrideHeightTraits(of: $0, with: traitCollection)
                 }
                 guard let view = template else { return .unmeasurable }
                 view.prepareForReuse()
                 configuration(view)
+                let margins = geometry.templateMargins(
+                    own: TemplateLayout.horizontal(view.layoutMargins),
+                    preservesSuperviewLayoutMargins: view.preservesSuperviewLayoutMargins)
                 return TemplateLayout.measure(
-                    view, contentView: view.contentView, identifier: identifier, width: heightLayoutContext.width,
-                    separator: 0)
+                    view, contentView: view.contentView, identifier: identifier,
+                    frame: TemplateLayout.Frame(width: geometry.templateWidth, margins: margins),
+                    signature: { TemplateLayoutSignature(frameWidth: geometry.templateWidth, layoutMargins: $0) },
+                    memo: &store.headerFooterViews[memo: identifier])
             }
-            return height ?? UITableView.automaticDimension
         }
     }
 #endif

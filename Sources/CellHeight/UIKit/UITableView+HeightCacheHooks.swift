@@ -38,7 +38,13 @@
                 let reconfigure = #selector(UITableView.reconfigureRows(at:))
                 check(ListHooks.reconfigure(reconfigure, in: cls), reconfigure)
             }
-            check(ListHooks.layoutSubviews(in: cls), #selector(UIView.layoutSubviews))
+            // The isEditing setter is hooked where the class has one; setEditing(_:animated:) is what
+            // the Edit button and UITableViewController call.
+            check(ListHooks.editing(in: cls).animated, #selector(UITableView.setEditing(_:animated:)))
+            check(
+                ListHooks.layoutSubviews(in: cls) { list, store in
+                    unsafeDowncast(list, to: UITableView.self).heightListDidLayout(store)
+                }, #selector(UIView.layoutSubviews))
             MethodHook.reportMissing(missing, in: cls)
             return missing.isEmpty
         }()

@@ -32,16 +32,28 @@
                     isRefreshing: collectionView.refreshControl?.isRefreshing == true,
                     hasWindow: window != nil,
                     isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
-                    width: collectionView.heightLayoutContext.width)
+                    width: collectionView.heightLayoutContext.width, isEditing: false)
             }
             prepareForPass = { [weak collectionView] in collectionView?.useCurrentHeightLayoutContext() }
             delegateHeight = { [weak collectionView] indexPath in
                 guard let collectionView,
                     let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
                 else { return nil }
+                // sizeForListItem(at:...) estimates items far from the screen; a pass measures them.
+                let store = collectionView.heightStore
+                store.measuresEveryItem = true
+                defer { store.measuresEveryItem = false }
                 return delegate.collectionView?(
                     collectionView, layout: collectionView.collectionViewLayout, sizeForItemAt: indexPath
                 ).height
+            }
+            // A finished run leaves a flow layout with the estimates it handed out before: ask it
+            // for every size again, now from the cache.
+            let frames = runIsActiveDidChange
+            runIsActiveDidChange = { [weak self, weak collectionView] active in
+                frames?(active)
+                guard !active, self?.state == .finished else { return }
+                collectionView?.refreshEstimatedListItems()
             }
             delegateIdentity = { [weak collectionView] in collectionView?.delegate.map { ObjectIdentifier($0) } }
             visibleRows = { [weak collectionView] in
@@ -69,7 +81,7 @@
             configuration: @escaping (Cell, IndexPath) -> Void
         ) {
             setMeasurer(forIdentifier: identifier) { [weak collectionView = self.collectionView] indexPath in
-                collectionView?.measureCell(withIdentifier: identifier) { (cell: Cell) in
+                collectionView?.measureCell(withIdentifier: identifier, inSection: indexPath.section) { (cell: Cell) in
                     configuration(cell, indexPath)
                 }.height
             }

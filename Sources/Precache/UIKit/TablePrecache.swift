@@ -34,12 +34,13 @@
             pendingWait = { [weak tableView] in
                 guard let tableView else { return nil }
                 let window = tableView.window
+                let layout = tableView.currentHeightLayout
                 return PrecacheWait.forList(
                     isDecelerating: tableView.isDecelerating,
                     isRefreshing: tableView.refreshControl?.isRefreshing == true,
                     hasWindow: window != nil,
                     isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
-                    width: tableView.heightLayoutContext.width)
+                    width: layout.context.width, isEditing: !layout.editing.allowsPrecaching)
             }
             prepareForPass = { [weak tableView] in tableView?.useCurrentHeightLayoutContext() }
             automaticDimension = UITableView.automaticDimension

@@ -1,0 +1,26 @@
+import UIKit
+
+/// One screen of the example app, as the root list shows it.
+struct ExampleScreen {
+    let title: String
+    let subtitle: String
+    let make: @MainActor () -> UIViewController
+}
+
+extension ExampleScreen {
+    /// Every screen of the app, in the root list's order: adding a screen is one line here.
+    @MainActor static let all: [ExampleScreen] = [
+        ExampleScreen(
+            title: "Feed", subtitle: "2,000 rows precached in one line; cache modes, insert, swipe to delete, refresh",
+            make: { FeedViewController() }),
+        ExampleScreen(
+            title: "Layout and Dynamic Type",
+            subtitle: "Section index, inset grouped, readable width, larger text, editing: the template follows",
+            make: { LayoutScenariosViewController() }),
+        ExampleScreen(
+            title: "Collection view feed",
+            subtitle: "A flow layout list of 20,000 items: cached, near-screen or estimated sizes, precached",
+            make: { CollectionFeedViewController() }),
+        // ▼ The diffable data source feed is added here, as one more ExampleScreen(...) line.
+    ]
+}

@@ -1,0 +1,95 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+    import UIKit
+
+    /// The few UIKit calls that exist on iOS and Mac Catalyst (every platform the package declares
+    /// with UIKit) but that the Linux type-check stubs of the project's CI lack, each in the
+    /// smallest function possible inside `#if os(iOS)` (true on iOS and on Mac Catalyst).
+    ///
+    /// The stubs' check treats an `os(iOS)` block as inactive, so it checks the `#else` branches
+    /// here (what a UIKit platform without these symbols would compile) and everything that calls
+    /// these functions; the `os(iOS)` branches are checked separately with the missing symbols
+    /// declared as extra stubs (see the project's notes). Nothing here decides anything: the
+    /// decisions are the platform-neutral rules'.
+    @MainActor
+    enum IOSOnlyUIKit {
+        /// Whether Bold Text is on for `traits`: `legibilityWeight == .bold` (iOS 13).
+        static func isBoldText(_ traits: UITraitCollection) -> Bool {
+            #if os(iOS)
+                return traits.legibilityWeight == .bold
+            #else
+                return false
+            #endif
+        }
+
+        /// Runs `body` with `traits` as `UITraitCollection.current` (`performAsCurrent(_:)`,
+        /// iOS 13), so that code reading the current traits while a template is made, configured
+        /// and laid out (dynamic colours and images, `UIFontMetrics` without a trait collection)
+        /// sees the list's.
+        static func performAsCurrent(_ traits: UITraitCollection, _ body: () -> Void) {
+            #if os(iOS)
+                traits.performAsCurrent(body)
+            #else
+                body()
+            #endif
+        }
+
+        /// Gives `view` and its subviews the height traits of `traits` (content-size category, size
+        /// classes, legibility weight, display scale) through `traitOverrides` (iOS 17), then
+        /// updates its traits at once, so that labels that adjust to Dynamic Type take the list's
+        /// text size before they are measured. Unspecified values are not overridden. Earlier
+        /// systems have no per-view overrides: templates are made again when these traits change.
+        static func overrideHeightTraits(of view: UIView, with traits: UITraitCollection) {
+            #if os(iOS)
+                guard #available(iOS 17.0, *) else { return }
+                if traits.preferredContentSizeCategory != .unspecified {
+                    view.traitOverrides.preferredContentSizeCategory = traits.preferredContentSizeCategory
+                }
+                if traits.horizontalSizeClass != .unspecified {
+                    view.traitOverrides.horizontalSizeClass = traits.horizontalSizeClass
+                }
+                if traits.verticalSizeClass != .unspecified {
+                    view.traitOverrides.verticalSizeClass = traits.verticalSizeClass
+                }
+                if traits.legibilityWeight != .unspecified {
+                    view.traitOverrides.legibilityWeight = traits.legibilityWeight
+                }
+                if traits.displayScale > 0 { view.traitOverrides.displayScale = traits.displayScale }
+                view.updateTraitsIfNeeded()
+            #endif
+        }
+
+        /// Invalidates `layout` so that a flow layout asks its delegate for every item's size again:
+        /// a `UICollectionViewFlowLayoutInvalidationContext` with `invalidateFlowLayoutDelegateMetrics`
+        /// set (its default is `false`: "Set this property to true if you're invalidating the layout
+        /// because of changes to the size of any items").
+        static func invalidateItemSizes(of layout: UICollectionViewLayout) {
+            #if os(iOS)
+                let context = UICollectionViewFlowLayoutInvalidationContext()
+                context.invalidateFlowLayoutDelegateMetrics = true
+                layout.invalidateLayout(with: context)
+            #else
+                layout.invalidateLayout()
+            #endif
+        }
+
+        /// `shouldIndentWhileEditing` of `cell` (`true` by default).
+        static func indentsWhileEditing(_ cell: UITableViewCell) -> Bool {
+            #if os(iOS)
+                return cell.shouldIndentWhileEditing
+            #else
+                return true
+            #endif
+        }
+
+        /// The `sectionInsetReference` of `layout` (iOS 11; `.fromContentInset` by default).
+        static func sectionInsetReference(of layout: UICollectionViewFlowLayout) -> FlowLayoutList.SectionInsetReference
+        {
+            #if os(iOS)
+                return FlowLayoutList.SectionInsetReference(rawValue: layout.sectionInsetReference.rawValue)
+                    ?? .fromContentInset
+            #else
+                return .fromContentInset
+            #endif
+        }
+    }
+#endif
