@@ -287,8 +287,9 @@ public class ListPrecache {
                 .precache, "run finished: \(progress.completed) measured, \(progress.failed) failed")
             self?.onCompletion?(progress)
         }
-        precacher.onStateChange = { [weak self] state in
-            guard let self else { return }
+        // Weak: the precacher owns this closure (a strong capture would keep it alive for ever).
+        precacher.onStateChange = { [weak self, weak precacher] state in
+            guard let self, let precacher else { return }
             // Cancelled from outside (its Foundation Progress): precaching is off.
             if state == .idle, !isRestarting { enabled = false }
             runIsActiveDidChange?(state == .running)

@@ -222,6 +222,30 @@ final class ListPrecacheTests: XCTestCase {
         }
     }
 
+    /// A precache that ran, then went away with its table, takes its precacher and cache with it: no
+    /// callback the precache gives its precacher holds the precacher (a cycle LeakSanitizer found).
+    func testAPrecacheThatRanIsReleasedWithItsPrecacher() {
+        MainActor.assumeIsolated {
+            let list = FakeList([30])
+            defer { withExtendedLifetime(list) {} }
+            weak var weakPrecache: ListPrecache?
+            weak var weakCache: IndexPathHeightCache?
+            do {
+                let precache = makePrecache(list)
+                weakPrecache = precache
+                weakCache = precache.cache
+                precache.measureRow = { _ in 20 }
+                precache.onStateChange = { _ in }
+                precache.isEnabled = true
+                MainLoop.run(until: { precache.state == .finished })
+                XCTAssertEqual(precache.cache.statistics.cachedCount, 30)
+            }
+            MainLoop.spin(5)
+            XCTAssertNil(weakPrecache, "nothing keeps the precache alive")
+            XCTAssertNil(weakCache, "the precacher, which holds the cache, went away with the precache")
+        }
+    }
+
     func testVisibleRowsAreMeasuredFirst() {
         MainActor.assumeIsolated {
             let list = FakeList([200])
