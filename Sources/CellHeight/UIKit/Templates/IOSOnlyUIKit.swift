@@ -12,8 +12,9 @@
     /// decisions are the platform-neutral rules'.
     @MainActor
     enum IOSOnlyUIKit {
-        /// Whether Bold Text is on for `traits`: `legibilityWeight == .bold` (iOS 13).
-        static func isBoldText(_ traits: UITraitCollection) -> Bool {
+        /// Whether Bold Text is on for `traits`: `legibilityWeight == .bold` (iOS 13). A trait
+        /// collection is not bound to the main actor.
+        nonisolated static func isBoldText(_ traits: UITraitCollection) -> Bool {
             #if os(iOS)
                 return traits.legibilityWeight == .bold
             #else
