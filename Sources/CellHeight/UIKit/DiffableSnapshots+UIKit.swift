@@ -66,7 +66,8 @@
 #endif
 
 // The apple-typecheck stubs have no NSDiffableDataSourceSnapshot: this conformance is compiled on
-// iOS only (it is checked with extra stubs, see the project notes).
+// iOS only (type-checked with `--extra-stubs` on a copy whose `os(iOS)` reads `canImport(UIKit)`,
+// as `IOSOnlyUIKit` says).
 #if canImport(UIKit) && os(iOS)
     import UIKit
 
