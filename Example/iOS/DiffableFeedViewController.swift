@@ -1,5 +1,6 @@
 // The apple-typecheck stubs have no diffable data sources, so this screen is compiled on iOS only
-// (see the project notes: it is checked there with extra stubs declaring them).
+// (type-checked with `--extra-stubs` declaring them, on a copy whose `os(iOS)` reads
+// `canImport(UIKit)`; see IOSOnlyUIKit in the CellHeight sources).
 #if os(iOS)
     import CellHeight
     import Precache

@@ -31,7 +31,19 @@
         public func performUpdates<Snapshot: DiffableSnapshotProtocol>(
             from before: Snapshot, to after: Snapshot, _ apply: () -> Void
         ) {
-            base.heightStore.state.performUpdates(from: before, to: after, apply: apply)
+            base.heightStore.snapshotWillApply(from: before, to: after, apply: apply)
+        }
+    }
+
+    extension HeightStore {
+        /// Moves the list's caches from `before` to `after` and runs `apply`. The list's data is
+        /// about to change even where `apply` reaches UIKit through private paths that no hook sees:
+        /// a table's section index titles may change, and a collection view's visible items will.
+        fileprivate func snapshotWillApply<Snapshot: DiffableSnapshotProtocol>(
+            from before: Snapshot, to after: Snapshot, apply: () -> Void
+        ) {
+            listDataWillChange()
+            state.performUpdates(from: before, to: after, apply: apply)
         }
     }
 
@@ -48,13 +60,14 @@
         public func performUpdates<Snapshot: DiffableSnapshotProtocol>(
             from before: Snapshot, to after: Snapshot, _ apply: () -> Void
         ) {
-            base.heightStore.state.performUpdates(from: before, to: after, apply: apply)
+            base.heightStore.snapshotWillApply(from: before, to: after, apply: apply)
         }
     }
 #endif
 
 // The apple-typecheck stubs have no NSDiffableDataSourceSnapshot: this conformance is compiled on
-// iOS only (it is checked with extra stubs, see the project notes).
+// iOS only (type-checked with `--extra-stubs` on a copy whose `os(iOS)` reads `canImport(UIKit)`,
+// as `IOSOnlyUIKit` says).
 #if canImport(UIKit) && os(iOS)
     import UIKit
 

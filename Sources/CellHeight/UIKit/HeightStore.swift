@@ -32,6 +32,11 @@
         var visibleSpan: ClosedRange<IndexPath>??
         /// `true` while a precache asks the delegate for a size: measure, never estimate.
         package var measuresEveryItem = false
+        /// How many height requests of the list found no usable height (the template gave none, or
+        /// the list had no width), so that their fallback answer (`automaticDimension`, or a
+        /// collection view's estimate) reached the delegate's caller. A precache reads it around
+        /// each delegate call and never stores such an answer.
+        package private(set) var unmeasuredRequests = 0
         /// `true` while the store's list re-lays itself out after invalidating its layout.
         var isRefreshingLayout = false
         /// The reuse identifiers whose displayed cells were compared with their template in
@@ -56,6 +61,9 @@
         package static func existing(_ list: UIScrollView) -> HeightStore? {
             objc_getAssociatedObject(list, &heightStoreKey) as? HeightStore
         }
+
+        /// A height request found no usable height: its caller gets a fallback.
+        func noteUnmeasured() { unmeasuredRequests &+= 1 }
 
         /// The list's data is about to change (a hooked data-change method was called): a table's
         /// section index may change, and the visible items will.

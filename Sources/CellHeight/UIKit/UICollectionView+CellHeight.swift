@@ -176,9 +176,11 @@
         fileprivate func itemHeight<Cell: UICollectionViewCell>(
             _ key: ListHeightState.CacheKey, section: Int?, identifier: String, configuration: (Cell) -> Void
         ) -> CGFloat {
-            let height = heightStore.state.height(key, in: heightLayoutContext) {
+            let store = heightStore
+            let height = store.state.height(key, in: heightLayoutContext) {
                 measureCell(withIdentifier: identifier, inSection: section, configuration: configuration)
             }
+            if height == nil { store.noteUnmeasured() }
             return height ?? fallbackItemHeight
         }
     }

@@ -63,7 +63,10 @@
                 viewportHeight: bounds.height - adjustedContentInset.top - adjustedContentInset.bottom,
                 fallback: fallbackItemHeight, measuresEveryItem: store.measuresEveryItem
             ) {
-                measureCell(withIdentifier: identifier, inSection: indexPath.section, configuration: configuration)
+                let measurement = measureCell(
+                    withIdentifier: identifier, inSection: indexPath.section, configuration: configuration)
+                if measurement.height == nil { store.noteUnmeasured() }
+                return measurement
             }
         }
     }

@@ -186,9 +186,11 @@
         fileprivate func rowHeight<Cell: UITableViewCell>(
             _ key: ListHeightState.CacheKey, identifier: String, configuration: (Cell) -> Void
         ) -> CGFloat {
-            let height = heightStore.state.height(key, in: heightLayoutContext) {
+            let store = heightStore
+            let height = store.state.height(key, in: heightLayoutContext) {
                 measureCell(withIdentifier: identifier, configuration: configuration)
             }
+            if height == nil { store.noteUnmeasured() }
             return height ?? UITableView.automaticDimension
         }
     }

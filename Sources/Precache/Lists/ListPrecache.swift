@@ -30,8 +30,6 @@ public class ListPrecache {
     private var isRestarting = false
     private var measurers: [String: (IndexPath) -> CGFloat?] = [:]
     private var delegateHeights = DelegateHeights(automaticDimension: -1)
-    /// The delegate whose answers paused precaching, to resume when another takes its place.
-    private var pausedDelegate: ObjectIdentifier?
     private var tracker = VisibleRowsTracker()
     private var lastPassRows = 0
     private weak var reportedProgress: Progress?
@@ -92,8 +90,12 @@ public class ListPrecache {
     /// Asks the list's delegate for the height of a row, or returns `nil` if the list has no
     /// delegate or it has no height method (set by the UIKit integration).
     package var delegateHeight: ((IndexPath) -> CGFloat?)?
-    /// The identity of the list's delegate now (set by the UIKit integration).
+    /// The identity of the list's delegate now, `nil` if it has none (set by the UIKit integration).
     package var delegateIdentity: (() -> ObjectIdentifier?)?
+    /// How many of the list's height requests have found no usable height so far (the package's
+    /// template measurement failed, or the list had no width): read around each delegate call, so
+    /// that a fallback answer is never stored as a height (set by the UIKit integration).
+    package var measurementFailures: (() -> Int)?
     /// The list's "size yourself" height (`UITableView.automaticDimension`); -1 by default.
     package var automaticDimension: CGFloat {
         get { delegateHeights.automaticDimension }
@@ -191,8 +193,8 @@ public class ListPrecache {
     /// The list laid out: `visible` are its visible index paths, `offset` its content offset along
     /// the scrolling axis. Rows nearest the visible ones, in the scroll direction, go first.
     package func listDidLayout(visible: [IndexPath], offset: CGFloat) {
-        if pausedForSetup, let paused = pausedDelegate, delegateIdentity?() != paused {
-            resumeAfterSetup()  // Another delegate: its answers may be worth precaching.
+        if pausedForSetup, let delegateIdentity, delegateHeights.mayResume(withDelegate: delegateIdentity()) {
+            resumeAfterSetup()  // Another delegate, or one at last: its answers may be worth precaching.
         }
         guard wantsLayoutUpdates, tracker.update(visible: visible, offset: offset) else { return }
         precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
@@ -208,16 +210,20 @@ public class ListPrecache {
             return height
         }
         guard let delegateHeight else { throw setupFailure(.noIdentifierForRow) }
+        let delegate = delegateIdentity?()
+        let failuresBefore = measurementFailures?() ?? 0
         let answer = delegateHeight(indexPath)
         let stored =
             keyForRow.map { $0(indexPath).map(keyedCache.containsHeight(for:)) ?? false }
             ?? cache.containsHeight(at: indexPath)
-        switch delegateHeights.judge(answer, storedByDelegate: stored) {
+        switch delegateHeights.judge(
+            answer, delegate: delegate, storedByDelegate: stored,
+            measurementFailed: (measurementFailures?() ?? 0) != failuresBefore)
+        {
         case .height(let height): return height
         case .stored: return answer ?? 0
-        case .pointless(let reason):
-            pausedDelegate = delegateIdentity?()
-            throw setupFailure(.pointless(reason))
+        case .failed: throw PrecacheSetupError.unmeasurable(indexPath)
+        case .pointless(let reason): throw setupFailure(.pointless(reason))
         }
     }
 
@@ -225,6 +231,7 @@ public class ListPrecache {
 
     private func startRun() {
         pausedForSetup = false
+        delegateHeights.reset()
         if precacher.state == .running || precacher.state == .paused { return }
         if let now = visibleRows?() { _ = tracker.update(visible: now.rows, offset: now.offset) }
         precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
@@ -255,8 +262,6 @@ public class ListPrecache {
     private func resumeAfterSetup() {
         guard pausedForSetup, enabled else { return }
         pausedForSetup = false
-        pausedDelegate = nil
-        delegateHeights.reset()
         // A new run, so that the rows that failed for want of a configuration are measured again.
         isRestarting = true
         defer { isRestarting = false }

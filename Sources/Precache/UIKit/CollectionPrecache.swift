@@ -20,7 +20,8 @@
         init(collectionView: UICollectionView) {
             self.collectionView = collectionView
             super.init(
-                cache: collectionView.ch.heightCache, keyedCache: collectionView.ch.keyedHeightCache, list: collectionView, sections: { $0.numberOfSections },
+                cache: collectionView.ch.heightCache, keyedCache: collectionView.ch.keyedHeightCache,
+                list: collectionView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfItems(inSection: $1) })
             passObserver = makeSignpostPassObserver()
             installFrameDeadlines(on: self)
@@ -56,6 +57,10 @@
                 collectionView?.refreshEstimatedListItems()
             }
             delegateIdentity = { [weak collectionView] in collectionView?.delegate.map { ObjectIdentifier($0) } }
+            // The height API returns the layout's estimate when it cannot measure: never stored.
+            measurementFailures = { [weak collectionView] in
+                collectionView.map { HeightStore.of($0).unmeasuredRequests } ?? 0
+            }
             visibleRows = { [weak collectionView] in
                 guard let collectionView else { return ([], 0) }
                 return (collectionView.indexPathsForVisibleItems, collectionView.contentOffset.y)

@@ -27,7 +27,8 @@
         init(tableView: UITableView) {
             self.tableView = tableView
             super.init(
-                cache: tableView.ch.heightCache, keyedCache: tableView.ch.keyedHeightCache, list: tableView, sections: { $0.numberOfSections },
+                cache: tableView.ch.heightCache, keyedCache: tableView.ch.keyedHeightCache, list: tableView,
+                sections: { $0.numberOfSections },
                 rows: { $0.numberOfRows(inSection: $1) })
             passObserver = makeSignpostPassObserver()
             installFrameDeadlines(on: self)
@@ -49,6 +50,8 @@
                 return delegate.tableView?(tableView, heightForRowAt: indexPath)
             }
             delegateIdentity = { [weak tableView] in tableView?.delegate.map { ObjectIdentifier($0) } }
+            // heightForCell(...) returns automaticDimension when it cannot measure: a failed row.
+            measurementFailures = { [weak tableView] in tableView.map { HeightStore.of($0).unmeasuredRequests } ?? 0 }
             visibleRows = { [weak tableView] in
                 guard let tableView else { return ([], 0) }
                 return (tableView.indexPathsForVisibleRows ?? [], tableView.contentOffset.y)

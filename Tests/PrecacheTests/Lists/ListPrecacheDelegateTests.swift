@@ -63,15 +63,19 @@ final class ListPrecacheDelegateTests: XCTestCase {
 
     func testPointlessDelegatesPauseOnceWithAMessage() {
         MainActor.assumeIsolated {
-            let cases: [(String, (IndexPath) -> CGFloat?, String)] = [
-                ("no height method", { _ in nil }, "does not implement its height method"),
-                ("automaticDimension", { _ in -1 }, "returns automaticDimension"),
-                ("constant", { _ in 44 }, "returned 44.0 for 8 rows in a row"),
+            final class Delegate {}
+            let delegate = Delegate()
+            let cases: [(String, (IndexPath) -> CGFloat?, Bool, String)] = [
+                ("no delegate", { _ in nil }, false, "the list has no delegate"),
+                ("no height method", { _ in nil }, true, "does not implement its height method"),
+                ("automaticDimension", { _ in -1 }, true, "returned automaticDimension for 8 rows in a row"),
+                ("constant", { _ in 44 }, true, "returned 44.0 for 8 rows in a row"),
             ]
-            for (name, delegate, expected) in cases {
+            for (name, answer, hasDelegate, expected) in cases {
                 let list = FakeList([100])
                 let precache = Self.makePrecache(list)
-                precache.delegateHeight = delegate
+                precache.delegateHeight = answer
+                precache.delegateIdentity = { hasDelegate ? ObjectIdentifier(delegate) : nil }
                 let messages = collectDiagnostics {
                     precache.isEnabled = true
                     MainLoop.run(until: { precache.state == .paused })
@@ -83,6 +87,81 @@ final class ListPrecacheDelegateTests: XCTestCase {
                 XCTAssertLessThan(precache.cache.statistics.cachedCount, DelegateHeights.constantRun, name)
                 withExtendedLifetime(list) {}
             }
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    /// UIKit holds list delegates weakly: precaching may meet a list with no delegate (not set yet,
+    /// or gone). It pauses, and goes on once a delegate is there.
+    func testADelegateSetAfterPrecachingPausedForWantOfOneResumesIt() {
+        MainActor.assumeIsolated {
+            let list = FakeList([40])
+            defer { withExtendedLifetime(list) {} }
+            let precache = Self.makePrecache(list)
+            final class Delegate {}
+            var delegate: Delegate?
+            precache.delegateIdentity = { delegate.map(ObjectIdentifier.init) }
+            let recommended = Self.recommendedDelegate(precache, asked: { _ in })
+            precache.delegateHeight = { delegate == nil ? nil : recommended($0) }
+            let messages = collectDiagnostics {
+                precache.isEnabled = true
+                MainLoop.run(until: { precache.state == .paused })
+            }
+            XCTAssertTrue(messages.contains { $0.message.contains("the list has no delegate") }, "\(messages)")
+            precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
+            XCTAssertEqual(precache.state, .paused, "still no delegate")
+            delegate = Delegate()
+            precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
+            MainLoop.run(until: { precache.state == .finished })
+            XCTAssertEqual(precache.cache.statistics.cachedCount, 40)
+            withExtendedLifetime(delegate) {}
+        }
+    }
+
+    /// A height method that returns the package's fallback because the template could not measure
+    /// the row (a collection view returns its estimate, a table `automaticDimension`): that answer
+    /// must never be stored as the row's height, and the other rows are still precached.
+    func testAFallbackFromAFailedMeasurementIsNeverStored() {
+        MainActor.assumeIsolated {
+            let list = FakeList([60])
+            defer { withExtendedLifetime(list) {} }
+            let precache = Self.makePrecache(list)
+            var failures = 0
+            precache.measurementFailures = { failures }
+            let recommended = Self.recommendedDelegate(precache, asked: { _ in })
+            precache.delegateHeight = { indexPath in
+                guard indexPath[1] % 3 == 0 else { return recommended(indexPath) }
+                failures += 1  // What the UIKit height API records when its template gives no height.
+                return 44  // The estimate a collection view's height API falls back to.
+            }
+            _ = collectDiagnostics {
+                precache.isEnabled = true
+                MainLoop.run(until: { precache.state == .finished })
+            }
+            XCTAssertEqual(precache.progress.failed, 20)
+            XCTAssertEqual(precache.cache.statistics.cachedCount, 40)
+            for row in stride(from: 0, to: 60, by: 3) {
+                XCTAssertNil(precache.cache.height(at: IndexPath(indexes: [0, row])), "row \(row)")
+            }
+        }
+    }
+
+    /// A few self-sizing rows among measured ones (a delegate that returns `automaticDimension` for
+    /// some rows) fail those rows only; precaching goes on without a message about the delegate.
+    func testSelfSizingRowsAmongMeasuredOnesFailOnlyThemselves() {
+        MainActor.assumeIsolated {
+            let list = FakeList([50])
+            defer { withExtendedLifetime(list) {} }
+            let precache = Self.makePrecache(list)
+            let recommended = Self.recommendedDelegate(precache, asked: { _ in })
+            precache.delegateHeight = { $0[1] % 10 == 0 ? -1 : recommended($0) }
+            let messages = collectDiagnostics {
+                precache.isEnabled = true
+                MainLoop.run(until: { precache.state == .finished })
+            }
+            XCTAssertFalse(messages.contains { $0.message.contains("precaching paused") }, "\(messages)")
+            XCTAssertEqual(precache.cache.statistics.cachedCount, 45)
+            XCTAssertEqual(precache.progress.failed, 5)
         }
     }
 
@@ -156,21 +235,5 @@ final class ListPrecacheDelegateTests: XCTestCase {
             XCTAssertEqual(delegateAsked, 0)
             XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [0, 3])), 20)
         }
-    }
-
-    func testDelegateHeightsRules() {
-        var rules = DelegateHeights(automaticDimension: -1)
-        XCTAssertEqual(rules.judge(nil, storedByDelegate: false), .pointless(.noHeightMethod))
-        XCTAssertEqual(rules.judge(-1, storedByDelegate: false), .pointless(.automaticDimension))
-        XCTAssertEqual(rules.judge(-7, storedByDelegate: false), .pointless(.automaticDimension))
-        XCTAssertEqual(rules.judge(30, storedByDelegate: true), .stored)
-        for _ in 1..<DelegateHeights.constantRun {
-            XCTAssertEqual(rules.judge(44, storedByDelegate: false), .height(44))
-        }
-        XCTAssertEqual(rules.judge(44, storedByDelegate: false), .pointless(.constant(44)))
-        rules.reset()
-        XCTAssertEqual(rules.judge(44, storedByDelegate: false), .height(44))
-        // Equal heights that the delegate stores itself are real measurements, however many.
-        for _ in 0..<20 { XCTAssertEqual(rules.judge(44, storedByDelegate: true), .stored) }
     }
 }

@@ -1,19 +1,6 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
     import UIKit
 
-    extension LayoutTraits {
-        /// The height traits of `traits`: content-size category, size classes, Bold Text, scale.
-        @MainActor init(_ traits: UITraitCollection) {
-            let category = traits.preferredContentSizeCategory
-            self.init(
-                contentSizeCategory: category == .unspecified ? "" : category.rawValue,
-                horizontalSizeClass: LayoutContext.SizeClass(rawValue: traits.horizontalSizeClass.rawValue)
-                    ?? .unspecified,
-                verticalSizeClass: LayoutContext.SizeClass(rawValue: traits.verticalSizeClass.rawValue) ?? .unspecified,
-                isBoldText: IOSOnlyUIKit.isBoldText(traits), displayScale: traits.displayScale)
-        }
-    }
-
     /// Reports, once per process, a table whose section index view was not found.
     private let indexNotFound = OnceReporter()
 

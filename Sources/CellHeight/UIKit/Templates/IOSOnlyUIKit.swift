@@ -7,13 +7,15 @@
     ///
     /// The stubs' check treats an `os(iOS)` block as inactive, so it checks the `#else` branches
     /// here (what a UIKit platform without these symbols would compile) and everything that calls
-    /// these functions; the `os(iOS)` branches are checked separately with the missing symbols
-    /// declared as extra stubs (see the project's notes). Nothing here decides anything: the
-    /// decisions are the platform-neutral rules'.
+    /// these functions. The `os(iOS)` branches are checked separately: `apple-typecheck
+    /// --extra-stubs FILE` (the missing declarations as developer.apple.com gives them, kept outside
+    /// the repository) on a copy of the package whose `os(iOS)` conditions read `canImport(UIKit)`.
+    /// Nothing here decides anything: the decisions are the platform-neutral rules'.
     @MainActor
     enum IOSOnlyUIKit {
-        /// Whether Bold Text is on for `traits`: `legibilityWeight == .bold` (iOS 13).
-        static func isBoldText(_ traits: UITraitCollection) -> Bool {
+        /// Whether Bold Text is on for `traits`: `legibilityWeight == .bold` (iOS 13). A trait
+        /// collection is not bound to the main actor.
+        nonisolated static func isBoldText(_ traits: UITraitCollection) -> Bool {
             #if os(iOS)
                 return traits.legibilityWeight == .bold
             #else
