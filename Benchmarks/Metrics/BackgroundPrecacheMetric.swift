@@ -19,6 +19,7 @@ struct BackgroundPrecacheMetric {
         let rowsPerSecond: Double
         let passMicrosPerRow: Double
         let cpuMicrosPerRow: Double
+        let mostAtOnce: Int
     }
 
     /// nil: the main-thread precacher; otherwise the worker count.
@@ -54,6 +55,11 @@ struct BackgroundPrecacheMetric {
             }
             record("main-thread time in passes per row", "us", runs.map(\.passMicrosPerRow))
             record("main-thread CPU time per row, whole run", "us", runs.map(\.cpuMicrosPerRow))
+            if configuration != nil {
+                record(
+                    "rows measured at once, most (max over rounds)", "rows", [Double(runs.map(\.mostAtOnce).max() ?? 0)]
+                )
+            }
         }
     }
 
@@ -73,10 +79,11 @@ struct BackgroundPrecacheMetric {
         let cache = IndexPathHeightCache()
         let source = ShapeSource(table: table, measurer: measure)
         let precacher = Precacher(cache: cache, dataSource: source)
+        let gauge = ConcurrencyGauge()
         if let workers = configuration {
             precacher.measureInBackground(
                 workers: workers, snapshot: { indexPath in indexPath },
-                height: { indexPath, _ in CGFloat(measure(indexPath)) })
+                height: { indexPath, _ in CGFloat(gauge.measure { measure(indexPath) }) })
         }
         let passes = PassTotals()
         precacher.onPass = { rows, nanoseconds in passes.add(rows: rows, nanoseconds: nanoseconds) }
@@ -106,7 +113,7 @@ struct BackgroundPrecacheMetric {
         let rows = Double(table.totalRows)
         return Sample(
             rowsPerSecond: rows / (end - start).seconds, passMicrosPerRow: passes.nanoseconds.microseconds / rows,
-            cpuMicrosPerRow: cpu.microseconds / rows)
+            cpuMicrosPerRow: cpu.microseconds / rows, mostAtOnce: gauge.maximum)
     }
 
     /// The time and rows of every pass, added up by the `onPass` hook.

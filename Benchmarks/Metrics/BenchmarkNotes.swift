@@ -41,12 +41,15 @@ struct BenchmarkNotes {
             "Precache runs verify every row of the cache against the measurer; a wrong or missing height is a FAILURE.")
         let cores = ProcessInfo.processInfo.activeProcessorCount
         report.addNote(
-            "Off the main thread: this machine has \(cores) cores, so the main thread and "
-                + "\(Precacher.defaultBackgroundWorkers) worker (the default, cores - 1) each have one; more workers "
-                + "share the cores with the main thread and with other processes, so rows per second cannot grow "
-                + "with them here. A 6-core iPhone (2 performance + 4 efficiency cores) gets 5 workers by default: rows "
-                + "per second should grow with the workers until the cores run out, by less than one core's worth "
-                + "per efficiency core; the main thread's time per row (hand out, write back) does not depend on the "
-                + "core count.")
+            "Off the main thread: this machine has \(cores) cores (shared with other processes: see the load average), "
+                + "so the main thread and \(Precacher.defaultBackgroundWorkers) worker (the default, cores - 1) have one "
+                + "each at best; the workers run on a concurrent queue with 2 jobs in flight per worker, so even 1 worker "
+                + "can measure 2 rows at once (see \"rows measured at once\"), and every worker count competes with the "
+                + "main thread for the same \(cores) cores. Linux has no QoS classes: nothing makes a utility worker "
+                + "yield to the main thread, which waits for a core each time results come back. "
+                + "A 6-core iPhone (2 performance + 4 efficiency cores) gets 5 workers by default, and its scheduler "
+                + "runs the main thread first: rows per second should grow with the workers until the cores run out, "
+                + "by less than a performance core's worth per efficiency core; the main thread's time per row "
+                + "(hand out, write back) does not depend on the core count.")
     }
 }

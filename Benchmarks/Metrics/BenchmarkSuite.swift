@@ -17,6 +17,7 @@ struct BenchmarkSuite {
         report.addContext(
             "mode",
             "\(plan.name), \(ProcessInfo.processInfo.activeProcessorCount) cores, main thread, default run-loop mode")
+        let loadAtStart = LoadAverage.current()
         let work = BusyWork.calibrate()
         PlatformCosts(plan: plan, report: report, work: work).run()
         TimerLatencyMetric(plan: plan, report: report, work: work).recordIdleFloor()
@@ -44,6 +45,12 @@ struct BenchmarkSuite {
         FlingMetric(plan: plan, report: report).run()
         SnapshotDiffMetric(plan: plan, report: report).run()  // Last: it churns the heap.
         BenchmarkNotes(plan: plan, report: report).add()
+        if let loadAtStart, let loadAtEnd = LoadAverage.current() {
+            report.addContext(
+                "load average (1, 5, 15 min) at start and end",
+                "\(loadAtStart); \(loadAtEnd) (above \(ProcessInfo.processInfo.activeProcessorCount): other processes "
+                    + "competed for the cores)")
+        }
         report.addContext(
             "benchmark wall time", "\(NumberFormat.value(MonotonicClock.elapsed(since: started).seconds)) s")
         print(options.json ? JSONReport(report).render() : TablePrinter(report: report).render())
