@@ -73,8 +73,9 @@ struct PrecacheTotalMetric {
         BenchmarkTarget(
             name: "scheduling overhead per row, \(Contenders.ours.displayName), \(label), \(size) <= 0.5 us",
             measured: overhead?.median ?? .nan, limit: 0.5, unit: " us",
-            detail: "total minus time inside the measurer, over n; median of \(overhead?.count ?? 0) runs, "
-                + "min \(NumberFormat.value(overhead?.min ?? .nan)) us"
+            detail: "total minus time inside the measurer, over n, the harness's measurer wrapper included (the "
+                + "bare loop column shows it alone); median of \(overhead?.count ?? 0) runs, min "
+                + "\(NumberFormat.value(overhead?.min ?? .nan)) us"
         ).record(in: report)
     }
 

@@ -28,7 +28,7 @@ struct TouchLatencyMetric {
         let interval = NumberFormat.value(plan.touchIntervalSeconds * 1e3)
         let group =
             "Touch-like source latency (run-loop source signalled from another thread every \(interval) ms, "
-            + "common modes; idle floor p50 \(NumberFormat.value((floor?.p50 ?? .nan) / 1e3)) ms)"
+            + "common modes; idle floor in Context)"
         let kinds = [
             RowKind(
                 label: "\(NumberFormat.count(plan.touchRows)) rows of \(NumberFormat.value(plan.busyMicroseconds)) us",
