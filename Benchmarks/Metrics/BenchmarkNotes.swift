@@ -34,9 +34,15 @@ struct BenchmarkNotes {
                 + "NSMutableArray), about ten times Objective-C's on Apple platforms, so its absolute times here are "
                 + "about ten times too high; its growth (O(n) per pass, O(row) per access) carries over to iOS.")
         report.addNote(
-            "Linux CFRunLoop services one file descriptor per iteration: a timer due during a long pass waits one more "
-                + "pass (timer lateness p99 is about two passes for every contender). The touch-like source is "
+            "Linux CFRunLoop services one file descriptor per iteration: a timer due during a long pass can wait one "
+                + "more pass (timer lateness up to about two passes, for every contender). The touch-like source is "
                 + "signalled (version 0) and handled right after the pass it arrived in, as on iOS.")
+        report.addNote(
+            "On a shared machine another process can hold a core for a scheduler tick (about 4 ms here): pass "
+                + "maxima and latency p99 can show it for any contender. The pass-length targets leave out passes the "
+                + "main thread spent > 50 us off the CPU; the touch-like rows also give each event's delay less the main "
+                + "thread's time off the CPU meanwhile (its busy time before the event), which the latency targets use."
+        )
         report.addNote(
             "Precache runs verify every row of the cache against the measurer; a wrong or missing height is a FAILURE.")
         let cores = ProcessInfo.processInfo.activeProcessorCount
