@@ -57,5 +57,9 @@ struct BenchmarkNotes {
                 + "runs the main thread first: rows per second should grow with the workers until the cores run out, "
                 + "by less than a performance core's worth per efficiency core; the main thread's time per row "
                 + "(hand out, write back) does not depend on the core count.")
+        report.addNote(
+            "Measuring off the main thread still costs the main thread its \"CPU time per row, whole run\" (hand-out, "
+                + "write-back, a run-loop wake-up per result): it pays off for rows that take longer than that to measure."
+        )
     }
 }
