@@ -25,7 +25,9 @@ struct BenchmarkNotes {
         report.addNote(
             "bare loop = the physical limit: every row measured in one plain loop into a flat buffer, no run loop "
                 + "(so no enable cost, passes or input latency); for the cache rows, a raw Double buffer "
-                + "(read by the same IndexPath, insert = memmove).")
+                + "(read by the same IndexPath, insert = memmove). Read by IndexPath, the raw buffer pays Foundation's "
+                + "IndexPath subscripts, which ours avoids: the true floor of a read is the cache targets' raw buffer at "
+                + "a precomputed row.")
         report.addNote(
             "A size is extrapolated (~) when its predicted cost exceeds \(NumberFormat.value(plan.capSeconds)) s "
                 + "(enable: \(NumberFormat.value(plan.enableCapSeconds)) s).")
