@@ -14,6 +14,7 @@ import Precache
 @MainActor
 final class ClassicPrecache: PrecacheStrategy {
     static let displayName = "classic"
+    static let role = ContenderRole.baseline
     static var heightCacheType: (any BenchmarkHeightCache.Type)? { ClassicHeightCache.self }
 
     private let table: TableShape

@@ -10,6 +10,7 @@ import Precache
 @MainActor
 final class FixedBatchQueue: PrecacheStrategy {
     static let displayName = "fixed batch"
+    static let role = ContenderRole.baseline
     static var heightCacheType: (any BenchmarkHeightCache.Type)? { FlatHeightCache.self }
     static let defaultBatchSize = 10
 

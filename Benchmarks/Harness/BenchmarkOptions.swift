@@ -24,10 +24,13 @@ struct BenchmarkOptions: Sendable {
     static let usage = """
         usage: swift run -c release --scratch-path .build-bench Benchmarks [--quick] [--json] [--help]
 
-        Compares row-height precaching strategies on the main run loop: the classic
-        FDTemplateLayoutCell 1.2 algorithm, a fixed-batch queue (Texture style) and, once plugged in, ours.
+        Compares row-height precaching strategies on the main run loop, like with like: the classic
+        FDTemplateLayoutCell 1.2 algorithm beside ours at one row per pass, a fixed-batch queue (Texture
+        style) beside ours at ten, ours at its default settings, and a bare loop over the measurer (the
+        physical limit); then touch-like input latency, pass lengths, off-main-thread precaching and the
+        height cache, with the targets of issues 13 and 17 (PASS/MISS).
 
-          --quick   small sizes; finishes in seconds (CI)
+          --quick   small sizes; about half a minute (CI)
           --json    print the results as JSON instead of a table (progress still goes to stderr)
           --help    print this help
 

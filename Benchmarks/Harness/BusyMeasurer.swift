@@ -24,7 +24,8 @@ struct BusyWork: Sendable {
     }
 
     /// A measurer that burns about `microseconds` per call and returns `RowHeights.height(for:)`.
-    func busyMeasurer(microseconds: Double) -> RowMeasurer {
+    /// Pure (it captures an iteration count only), so background workers may call it too.
+    func busyMeasurer(microseconds: Double) -> SendableRowMeasurer {
         let iterations = iterations(forMicroseconds: microseconds)
         return { indexPath in
             let seed = UInt64(truncatingIfNeeded: indexPath[1] &* 31 &+ indexPath[0])

@@ -13,6 +13,14 @@ enum MonotonicClock {
         return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
     }
 
+    /// Nanoseconds of CPU time the calling thread has used (`CLOCK_THREAD_CPUTIME_ID`): it stops
+    /// while the thread is preempted or sleeps, so wall time minus CPU time is time off the CPU.
+    static func threadCPUNow() -> UInt64 {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return UInt64(spec.tv_sec) &* 1_000_000_000 &+ UInt64(spec.tv_nsec)
+    }
+
     /// Nanoseconds elapsed since `start`.
     @inline(__always)
     static func elapsed(since start: UInt64) -> UInt64 {

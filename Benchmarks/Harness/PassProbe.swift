@@ -9,6 +9,10 @@ import Precache
 /// The harness counts rows itself (it wraps the measurer) and measures each pass's busy span with
 /// its own observers. Strategies report their main-thread blocks — each observer callback and each
 /// scheduled measurement block — through `beginBlock()` / `endBlock(_:)`.
+///
+/// With `samplesCPU`, each pass also gets the main thread's CPU time over its span: a span much
+/// longer than its CPU time was preempted (on a shared machine, by other processes), which the
+/// pass-length targets leave out. Off by default: it costs two system calls a pass.
 @MainActor
 final class PassProbe {
     /// One pass that did precache work.
@@ -17,12 +21,25 @@ final class PassProbe {
         var blocks = 0
         var longestBlock: UInt64 = 0
         var span: UInt64 = 0
+        /// CPU time of the main thread over the span (0 unless the probe samples CPU time).
+        var cpu: UInt64 = 0
+        /// The longest time inside the measurer for one row of this pass.
+        var longestRow: UInt64 = 0
+
+        /// Time off the CPU during the span; only meaningful when the probe samples CPU time.
+        var offCPU: UInt64 { span > cpu ? span - cpu : 0 }
     }
 
     private(set) var passes: [Pass] = []
     private var current = Pass()
     private var passStart: UInt64 = 0
+    private var passStartCPU: UInt64 = 0
     private var observers: [CFRunLoopObserver] = []
+    private let samplesCPU: Bool
+
+    init(samplesCPU: Bool = false) {
+        self.samplesCPU = samplesCPU
+    }
 
     // MARK: Strategy hook
 
@@ -47,6 +64,7 @@ final class PassProbe {
     @inline(__always)
     func countRow(measuredIn nanos: UInt64) {
         current.rows += 1
+        if nanos > current.longestRow { current.longestRow = nanos }
         measurerNanos &+= nanos
     }
 
@@ -74,15 +92,16 @@ final class PassProbe {
 
     private func passBegan() {
         current = Pass()
+        if samplesCPU { passStartCPU = MonotonicClock.threadCPUNow() }
         passStart = MonotonicClock.now()
     }
 
     private func passEnded() {
         guard current.rows > 0 || current.blocks > 0 else { return }
         current.span = MonotonicClock.elapsed(since: passStart)
+        if samplesCPU { current.cpu = MonotonicClock.threadCPUNow() &- passStartCPU }
         passes.append(current)
-        current = Pass()
-        passStart = MonotonicClock.now()
+        passBegan()
     }
 
     var summary: PassSummary { PassSummary(passes: passes) }

@@ -1,8 +1,9 @@
-/// Repeats a short measurement to tame noise: at least once, more while the total stays under
-/// `budgetSeconds`, at most `maxRuns`; reports the median.
+/// Repeats a short measurement to tame noise: at least `minimumRuns` times, more while the total
+/// stays under `budgetSeconds`, at most `maxRuns`; reports the median.
 struct Sampler {
     var budgetSeconds = 0.3
     var maxRuns = 5
+    var minimumRuns = 1
 
     func median(_ run: () -> Double) -> Double {
         var samples: [Double] = []
@@ -11,7 +12,8 @@ struct Sampler {
             let sample = run()
             samples.append(sample)
             spent += sample
-        } while samples.count < maxRuns && spent + spent / Double(samples.count) <= budgetSeconds
+        } while samples.count < minimumRuns
+            || (samples.count < maxRuns && spent + spent / Double(samples.count) <= budgetSeconds)
         return Statistics(samples)?.median ?? 0
     }
 }

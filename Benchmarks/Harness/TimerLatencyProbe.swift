@@ -5,11 +5,11 @@ import Precache
 /// Stands in for input: a run-loop timer in the common modes that should fire every `interval`
 /// seconds, recording how late each firing was (actual time minus scheduled fire date).
 @MainActor
-final class TimerLatencyProbe {
+final class TimerLatencyProbe: InputProbe {
     private let interval: Double
     private var timer: CFRunLoopTimer?
     private var scheduledFireDate: CFAbsoluteTime = 0
-    private(set) var latenessMicroseconds: [Double] = []
+    private(set) var delaysMicroseconds: [Double] = []
 
     init(intervalSeconds: Double) {
         interval = intervalSeconds
@@ -33,7 +33,7 @@ final class TimerLatencyProbe {
 
     private func fired(_ timer: CFRunLoopTimer?) {
         let now = CFAbsoluteTimeGetCurrent()
-        latenessMicroseconds.append((now - scheduledFireDate) * 1e6)
+        delaysMicroseconds.append((now - scheduledFireDate) * 1e6)
         scheduledFireDate = now + interval
         if let timer { CFRunLoopTimerSetNextFireDate(timer, scheduledFireDate) }
     }

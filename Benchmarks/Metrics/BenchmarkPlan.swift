@@ -11,6 +11,18 @@ struct BenchmarkPlan: Sendable {
     let growthSizes: [Int]
     /// Input latency: rows of `slowRowMicroseconds` each.
     let latencyRows: Int
+    /// Touch-like latency: table sizes for the ~20 µs and the ~1 ms rows, and the events wanted per
+    /// contender and kind of row (fresh runs are added until each contender has them).
+    let touchRows: Int
+    let touchSlowRows: Int
+    let touchEvents: Int
+    /// Pass-length targets: rows per run for the ~20 µs and the ~1 ms rows, and rounds.
+    let passRows: Int
+    let passSlowRows: Int
+    let passRounds: Int
+    /// Off-main-thread precaching: rows of `busyMicroseconds`, and interleaved rounds.
+    let backgroundRows: Int
+    let backgroundRounds: Int
     /// Cache-only metrics: one section of this many cached rows.
     let cacheRows: Int
     /// A size is extrapolated instead of run when its predicted cost exceeds this.
@@ -21,6 +33,11 @@ struct BenchmarkPlan: Sendable {
     let busyMicroseconds = 20.0
     let slowRowMicroseconds = 1000.0
     let timerIntervalSeconds = 0.005
+    /// How often the touch-like source is signalled.
+    let touchIntervalSeconds = 0.002
+    /// Memory with several layout contexts: rows per context, contexts.
+    let contextRows = 1_000_000
+    let layoutContexts = 3
 
     var passStatsRows: Int { precacheSizes[0] }
 
@@ -31,6 +48,14 @@ struct BenchmarkPlan: Sendable {
         precacheSizes: [10_000, 100_000],
         growthSizes: [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000],
         latencyRows: 1_000,
+        touchRows: 2_000,
+        touchSlowRows: 300,
+        touchEvents: 600,
+        passRows: 10_000,
+        passSlowRows: 200,
+        passRounds: 3,
+        backgroundRows: 20_000,
+        backgroundRounds: 5,
         cacheRows: 1_000_000,
         capSeconds: 30,
         enableCapSeconds: 30,
@@ -43,6 +68,14 @@ struct BenchmarkPlan: Sendable {
         precacheSizes: [1_000, 5_000],
         growthSizes: [1_000, 2_000, 4_000],
         latencyRows: 200,
+        touchRows: 2_000,
+        touchSlowRows: 100,
+        touchEvents: 100,
+        passRows: 2_000,
+        passSlowRows: 50,
+        passRounds: 2,
+        backgroundRows: 5_000,
+        backgroundRounds: 3,
         cacheRows: 100_000,
         capSeconds: 3,
         enableCapSeconds: 1.5,

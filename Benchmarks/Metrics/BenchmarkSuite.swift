@@ -1,4 +1,5 @@
 import Foundation
+import Precache
 
 /// Runs every metric for every contender and renders the report.
 @MainActor
@@ -11,52 +12,48 @@ struct BenchmarkSuite {
         let plan = options.quick ? BenchmarkPlan.quick : BenchmarkPlan.full
         let contenders = Contenders.all
         let report = Report(
-            mode: plan.name, contenderNames: contenders.map { $0.displayName },
-            baselineNames: Contenders.baselines.map { $0.displayName }, oursName: Contenders.ours?.displayName)
+            mode: plan.name, contenderNames: contenders.map { $0.displayName }, ratioColumns: Contenders.ratioColumns,
+            oursName: Contenders.ours.displayName)
         report.addContext(
             "mode",
             "\(plan.name), \(ProcessInfo.processInfo.activeProcessorCount) cores, main thread, default run-loop mode")
+        let loadAtStart = LoadAverage.current()
         let work = BusyWork.calibrate()
         PlatformCosts(plan: plan, report: report, work: work).run()
-        InputLatencyMetric(plan: plan, report: report, work: work).recordIdleFloor()
+        TimerLatencyMetric(plan: plan, report: report, work: work).recordIdleFloor()
 
         // Cache metrics first: memory is measured best on a heap that earlier runs have not churned.
+        for contender in contenders { CacheMetrics(plan: plan, report: report).run(contender) }
+        LayoutContextMemoryMetric(plan: plan, report: report).run()
         let metrics: [(any PrecacheStrategy.Type) -> Void] = [
-            CacheMetrics(plan: plan, report: report).run,
             EnableCostMetric(plan: plan, report: report).run,
             PrecacheTotalMetric(plan: plan, report: report, work: work).run,
             GrowthCurveMetric(plan: plan, report: report).run,
-            InputLatencyMetric(plan: plan, report: report, work: work).run,
+            TimerLatencyMetric(plan: plan, report: report, work: work).run,
         ]
         for metric in metrics {
             for contender in contenders { metric(contender) }
         }
+        TouchLatencyMetric(plan: plan, report: report, work: work).run(contenders)
+        PassLengthMetric(plan: plan, report: report, work: work).run()
+        BackgroundPrecacheMetric(plan: plan, report: report, work: work).run()
         let cacheTargets =
-            "Height cache targets (issue 13): ours beside baselines in the same run, all in the ours column"
+            "Height cache targets (issue 13), same run: flat [[Double]] (fixed batch's cache) and raw buffer or "
+            + "memmove (bare loop) in their columns"
         CacheReadTargetMetric(report: report, group: cacheTargets).run()
         CacheBatchUpdateMetric(report: report, group: cacheTargets).run()
         FlingMetric(plan: plan, report: report).run()
         SnapshotDiffMetric(plan: plan, report: report).run()  // Last: it churns the heap.
-        addNotes(to: report, plan: plan)
+        BenchmarkNotes(plan: plan, report: report).add()
+        if let loadAtStart, let loadAtEnd = LoadAverage.current() {
+            report.addContext(
+                "load average (1, 5, 15 min) at start and end",
+                "\(loadAtStart); \(loadAtEnd) (above \(ProcessInfo.processInfo.activeProcessorCount): other processes "
+                    + "competed for the cores)")
+        }
         report.addContext(
             "benchmark wall time", "\(NumberFormat.value(MonotonicClock.elapsed(since: started).seconds)) s")
         print(options.json ? JSONReport(report).render() : TablePrinter(report: report).render())
         return report.failures.isEmpty
-    }
-
-    private func addNotes(to report: Report, plan: BenchmarkPlan) {
-        report.addNote(
-            "classic = FDTemplateLayoutCell 1.2 (boxed NSNumber cache with O(row) build pass on every access; "
-                + "NSIndexPath array; removeObject: per pass; one row per pass via perform + wake-up).")
-        report.addNote(
-            "fixed batch = Texture ASRunLoopQueue style, \(FixedBatchQueue.defaultBatchSize) rows per beforeWaiting "
-                + "callback, [[Double]] cache.")
-        report.addNote(
-            "A size is extrapolated (~) when its predicted cost exceeds \(NumberFormat.value(plan.capSeconds)) s "
-                + "(enable: \(NumberFormat.value(plan.enableCapSeconds)) s).")
-        report.addNote(
-            "Classic runs on swift-corelibs-foundation, whose per-call costs (see Context) are far above "
-                + "Objective-C's; its growth (O(n) per pass, O(row) per access) carries over to iOS, its constants do not."
-        )
     }
 }

@@ -57,19 +57,21 @@ struct CacheBatchUpdateMetric {
         let median = { (samples: [Double]?) in Statistics(samples ?? [])?.median ?? .nan }
         for batch in batches {
             report.record(
-                group: group, metric: "\(batch.name): ours, one bucket", unit: "ms", contender: "ours",
+                group: group, metric: "\(batch.name): ours, one bucket", unit: "ms",
+                contender: Contenders.ours.displayName,
                 .measured(median(ours[batch.name])))
             report.record(
                 group: group, metric: "\(batch.name): one linear merge of the same shape (reused buffer)", unit: "ms",
-                contender: "ours", .measured(median(merged[batch.name])))
-            CacheTarget(
+                contender: Contenders.ours.displayName, .measured(median(merged[batch.name])))
+            BenchmarkTarget(
                 name: "\(batch.name) on \(NumberFormat.count(rows)) rows <= 3 ms per bucket",
                 measured: median(ours[batch.name]), limit: 3, unit: " ms",
                 detail: "one linear merge of the same shape: \(NumberFormat.value(median(merged[batch.name]))) ms"
             ).record(in: report)
         }
         report.record(
-            group: group, metric: "\(batches[2].name): ours, three buckets, per bucket", unit: "ms", contender: "ours",
+            group: group, metric: "\(batches[2].name): ours, three buckets, per bucket", unit: "ms",
+            contender: Contenders.ours.displayName,
             .measured(median(ours["mixed, 3 buckets"])))
         recordInsertAtRowZero(old: old)
     }
@@ -90,12 +92,12 @@ struct CacheBatchUpdateMetric {
         }
         let (oursMedian, memmoveMedian) = (Statistics(ours)!.median, Statistics(memmove)!.median)
         report.record(
-            group: group, metric: "insert at row 0: ours, one bucket", unit: "us", contender: "ours",
-            .measured(oursMedian))
+            group: group, metric: "insert at row 0 (ours, one bucket; bare loop: memmove of every row)", unit: "us",
+            contender: Contenders.ours.displayName, .measured(oursMedian))
         report.record(
-            group: group, metric: "insert at row 0: memmove of every row (physical limit)", unit: "us",
-            contender: "ours", .measured(memmoveMedian))
-        CacheTarget(
+            group: group, metric: "insert at row 0 (ours, one bucket; bare loop: memmove of every row)", unit: "us",
+            contender: Contenders.bareLoop.displayName, .measured(memmoveMedian))
+        BenchmarkTarget(
             name: "insert at row 0 of \(NumberFormat.count(rows)) rows stays at memmove speed (<= 1.5x)",
             measured: oursMedian / memmoveMedian, limit: 1.5, unit: "x",
             detail: "ours \(NumberFormat.value(oursMedian)) us, memmove \(NumberFormat.value(memmoveMedian)) us"

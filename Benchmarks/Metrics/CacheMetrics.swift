@@ -10,7 +10,7 @@ struct CacheMetrics {
     func run(_ contender: any PrecacheStrategy.Type) {
         let name = contender.displayName
         guard let cacheType = contender.heightCacheType else {
-            Progress.log("\(name): no height cache exposed, cache metrics skipped")
+            Progress.log("\(name): same cache as \(Contenders.ours.displayName), cache metrics there only")
             return
         }
         Progress.log("\(name): cache memory, reads, inserts")

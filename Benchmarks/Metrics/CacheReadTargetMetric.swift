@@ -7,7 +7,8 @@ import Foundation
 /// load). Twice: at random rows of all 1,000,000 (mostly cache misses: memory latency dominates)
 /// and at random rows of a 4,096-row window (in the CPU cache: the cost of the code itself).
 /// Also the cost of a write, and of the thread check that release builds run on every write
-/// (and not on reads).
+/// (and not on reads). The references go in the columns they stand for: the flat `[[Double]]` in
+/// fixed batch's (it is that baseline's cache), the raw buffer in the bare loop's.
 @MainActor
 struct CacheReadTargetMetric {
     let report: Report
@@ -34,16 +35,21 @@ struct CacheReadTargetMetric {
         ] {
             let rowIndexes = randomRows(below: span, count: inputs)
             let medians = measure(cache, flat, raw, rowIndexes)
+            // Each reference in the column it stands for: the flat [[Double]] is the fixed-batch
+            // baseline's cache, the raw buffer the physical limit.
             let entries = [
-                ("ours", "read, random hit in \(label): ours, IndexPathHeightCache.height(at:)"),
-                ("flat", "read, random hit in \(label): flat [[Double]], same IndexPath"),
-                ("raw", "read, random hit in \(label): raw buffer, precomputed row (physical limit)"),
-                ("write", "write, random row in \(label): ours, setHeight(_:at:) incl. thread check"),
+                ("ours", Contenders.ours.displayName), ("flat", Contenders.fixedBatch.displayName),
+                ("raw", Contenders.bareLoop.displayName),
             ]
-            for (key, metric) in entries {
-                report.record(group: group, metric: metric, unit: "ns/op", contender: "ours", .measured(medians[key]!))
+            let read =
+                "read, random hit in \(label) (ours; flat [[Double]], same IndexPath; raw buffer, precomputed row)"
+            for (key, contender) in entries {
+                report.record(group: group, metric: read, unit: "ns/op", contender: contender, .measured(medians[key]!))
             }
-            CacheTarget(
+            report.record(
+                group: group, metric: "write, random row in \(label): ours, setHeight(_:at:) incl. thread check",
+                unit: "ns/op", contender: Contenders.ours.displayName, .measured(medians["write"]!))
+            BenchmarkTarget(
                 name: "random hit read in \(label) <= 1.3x a flat [[Double]] with the same IndexPath, same run",
                 measured: medians["ours"]! / medians["flat"]!, limit: 1.3, unit: "x",
                 detail: "ours \(NumberFormat.value(medians["ours"]!)) ns, flat \(NumberFormat.value(medians["flat"]!)) "
@@ -55,7 +61,7 @@ struct CacheReadTargetMetric {
             (0..<rounds).map { _ in nanosPerRead(1) { _ in pthread_equal(owner, pthread_self()) != 0 ? 1 : 0 } })!
         report.record(
             group: group, metric: "thread check alone (release writes run it; reads do not)", unit: "ns/op",
-            contender: "ours", .measured(check.median))
+            contender: Contenders.ours.displayName, .measured(check.median))
     }
 
     /// Medians of interleaved rounds of each kind of access at `rowIndexes`.

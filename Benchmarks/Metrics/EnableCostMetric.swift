@@ -8,6 +8,7 @@ struct EnableCostMetric {
     let report: Report
 
     func run(_ contender: any PrecacheStrategy.Type) {
+        guard contender.role != .physicalLimit else { return }
         let name = contender.displayName
         let group = "Enable cost (nothing cached yet)"
         Progress.log("\(name): enable cost")

@@ -9,7 +9,10 @@ struct PrecacheRunResult {
     /// Time spent inside the measurer (part of `totalNanos`).
     let measurerNanos: UInt64
     let passes: PassSummary
-    let latenessMicroseconds: [Double]
+    /// Every pass that did precache work, in order.
+    let passList: [PassProbe.Pass]
+    /// The input probe's delays (µs), if one ran.
+    let inputDelaysMicroseconds: [Double]
 }
 
 /// Runs one strategy over one table to completion on the main run loop, then verifies the cache.
@@ -18,13 +21,14 @@ struct PrecacheRunner {
     let report: Report
     let timeoutSeconds: Double
 
-    /// Nil (and a recorded failure) on timeout or on a wrong cache.
+    /// Nil (and a recorded failure) on timeout or on a wrong cache. `inputProbe` runs for the
+    /// whole run; `samplesCPU` gives each pass its CPU time (see `PassProbe`).
     func run(
         _ type: any PrecacheStrategy.Type, table: TableShape, measurer: @escaping RowMeasurer,
-        latencyProbe: TimerLatencyProbe? = nil
+        inputProbe: (any InputProbe)? = nil, samplesCPU: Bool = false
     ) -> PrecacheRunResult? {
         RunLoopDriver.drain()
-        let probe = PassProbe()
+        let probe = PassProbe(samplesCPU: samplesCPU)
         let strategy = type.init(
             table: table,
             measurer: { indexPath in
@@ -34,14 +38,14 @@ struct PrecacheRunner {
                 return height
             }, probe: probe)
         probe.attach(to: CFRunLoopGetCurrent())
-        latencyProbe?.start()
+        inputProbe?.start()
 
         let start = MonotonicClock.now()
         strategy.enable()
         let enableNanos = MonotonicClock.elapsed(since: start)
         let finished = RunLoopDriver.run(timeout: timeoutSeconds) { strategy.isComplete }
 
-        latencyProbe?.stop()
+        inputProbe?.stop()
         probe.detach()
         defer {
             strategy.disable()
@@ -58,7 +62,7 @@ struct PrecacheRunner {
         }
         return PrecacheRunResult(
             enableNanos: enableNanos, totalNanos: finished - start, measurerNanos: probe.measurerNanos,
-            passes: probe.summary,
-            latenessMicroseconds: latencyProbe?.latenessMicroseconds ?? [])
+            passes: probe.summary, passList: probe.passes,
+            inputDelaysMicroseconds: inputProbe?.delaysMicroseconds ?? [])
     }
 }

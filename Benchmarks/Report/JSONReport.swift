@@ -7,6 +7,15 @@ struct JSONReport: Encodable {
         let extrapolated: Bool
     }
 
+    struct Target: Encodable {
+        let name: String
+        let measured: Double?
+        let limit: Double
+        let unit: String
+        let met: Bool
+        let detail: String
+    }
+
     struct Row: Encodable {
         let group: String
         let metric: String
@@ -17,9 +26,11 @@ struct JSONReport: Encodable {
 
     let mode: String
     let contenders: [String]
-    let ours: String?
+    let ours: String
+    let ratioColumns: [String: String]
     let rows: [Row]
     let context: [String: String]
+    let targets: [Target]
     let notes: [String]
     let failures: [String]
 
@@ -36,32 +47,19 @@ struct JSONReport: Encodable {
             Row(
                 group: row.group, metric: row.metric, unit: row.unit,
                 values: Dictionary(uniqueKeysWithValues: report.contenderNames.map { ($0, encoded(row.values[$0])) }),
-                ratios: report.oursName == nil
-                    ? [:]
-                    : Dictionary(
-                        uniqueKeysWithValues: report.baselineNames.map {
-                            ("ours/\($0)", encoded(report.ratio(row, baseline: $0)))
-                        }))
+                ratios: Dictionary(
+                    uniqueKeysWithValues: report.ratioColumns.map { ($0.title, encoded(report.ratio(row, $0))) }))
+        }
+        ratioColumns = Dictionary(
+            uniqueKeysWithValues: report.ratioColumns.map { ($0.title, "\($0.numerator) / \($0.denominator)") })
+        targets = report.targets.map {
+            Target(
+                name: $0.name, measured: $0.measured.isFinite ? $0.measured : nil, limit: $0.limit,
+                unit: $0.unit.trimmingCharacters(in: .whitespaces), met: $0.isMet, detail: $0.detail)
         }
         context = Dictionary(report.context, uniquingKeysWith: { _, last in last })
         notes = report.notes
         failures = report.failures
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case mode, contenders, ours, rows, context, notes, failures
-    }
-
-    /// Like the synthesized encoding, but `ours` is written as null rather than left out.
-    func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(mode, forKey: .mode)
-        try container.encode(contenders, forKey: .contenders)
-        if let ours { try container.encode(ours, forKey: .ours) } else { try container.encodeNil(forKey: .ours) }
-        try container.encode(rows, forKey: .rows)
-        try container.encode(context, forKey: .context)
-        try container.encode(notes, forKey: .notes)
-        try container.encode(failures, forKey: .failures)
     }
 
     func render() -> String {

@@ -11,6 +11,7 @@ enum NumberFormat {
         case 100...: return String(format: "%.0f", value)
         case 10..<100: return String(format: "%.1f", value)
         case 1..<10: return String(format: "%.2f", value)
+        case 0.9995..<1: return String(format: "%.2f", value)  // "%.3g" would print "1"
         case 0.001..<1: return String(format: "%.3g", value)
         default: return String(format: "%.2e", value)
         }

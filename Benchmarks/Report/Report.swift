@@ -11,18 +11,20 @@ final class Report {
 
     let mode: String
     let contenderNames: [String]
-    let oursName: String?
-    let baselineNames: [String]
+    let ratioColumns: [RatioColumn]
+    /// The column of the package at its default settings.
+    let oursName: String
     private(set) var rows: [Row] = []
     /// Facts about this machine and run that help read the table (name, value).
     private(set) var context: [(String, String)] = []
+    private(set) var targets: [BenchmarkTarget] = []
     private(set) var notes: [String] = []
     private(set) var failures: [String] = []
 
-    init(mode: String, contenderNames: [String], baselineNames: [String], oursName: String?) {
+    init(mode: String, contenderNames: [String], ratioColumns: [RatioColumn], oursName: String) {
         self.mode = mode
         self.contenderNames = contenderNames
-        self.baselineNames = baselineNames
+        self.ratioColumns = ratioColumns
         self.oursName = oursName
     }
 
@@ -42,6 +44,11 @@ final class Report {
         Progress.log("context: \(name) = \(value)")
     }
 
+    func addTarget(_ target: BenchmarkTarget) {
+        targets.append(target)
+        Progress.log("target: \(target.line)")
+    }
+
     func addNote(_ note: String) { notes.append(note) }
 
     func addFailure(_ failure: String) {
@@ -49,10 +56,10 @@ final class Report {
         Progress.log("FAILURE: \(failure)")
     }
 
-    /// `ours ÷ baseline` for a row; nil when either side is missing.
-    func ratio(_ row: Row, baseline: String) -> MetricValue? {
-        guard let oursName, let ours = row.values[oursName], let base = row.values[baseline], base.value != 0
+    /// `numerator ÷ denominator` for a row; nil when either side is missing.
+    func ratio(_ row: Row, _ column: RatioColumn) -> MetricValue? {
+        guard let top = row.values[column.numerator], let bottom = row.values[column.denominator], bottom.value != 0
         else { return nil }
-        return MetricValue(value: ours.value / base.value, isExtrapolated: ours.isExtrapolated || base.isExtrapolated)
+        return MetricValue(value: top.value / bottom.value, isExtrapolated: top.isExtrapolated || bottom.isExtrapolated)
     }
 }

@@ -1,4 +1,5 @@
-/// Renders a `Report` as a plain-text table: one column per contender, then `ours ÷ baseline` ratios.
+/// Renders a `Report` as a plain-text table: one column per contender, then the ratio columns, then
+/// the context, the targets and the notes.
 @MainActor
 struct TablePrinter {
     let report: Report
@@ -9,14 +10,13 @@ struct TablePrinter {
     }
 
     func render() -> String {
-        let ratioBaselines = report.oursName == nil ? [] : report.baselineNames
-        let header = ["metric", "unit"] + report.contenderNames + ratioBaselines.map { "ours/\($0)" }
+        let header = ["metric", "unit"] + report.contenderNames + report.ratioColumns.map(\.title)
         var body: [Line] = []
         for group in groupsInOrder() {
             body.append(.heading(group))
             for row in report.rows where row.group == group {
                 let values = report.contenderNames.map { NumberFormat.metric(row.values[$0]) }
-                let ratios = ratioBaselines.map { NumberFormat.ratio(report.ratio(row, baseline: $0)) }
+                let ratios = report.ratioColumns.map { NumberFormat.ratio(report.ratio(row, $0)) }
                 body.append(.cells([row.metric, row.unit] + values + ratios))
             }
         }
@@ -50,17 +50,21 @@ struct TablePrinter {
         var lines = [""]
         lines.append(
             "~ = extrapolated from smaller measured sizes (t = a*n + b*n^2 through the two largest), not measured.")
-        if report.oursName != nil {
-            lines.append("ours/X = ours / X; every metric is lower-is-better, so < 1x means ours wins.")
-        } else {
-            lines.append(
-                "ours: not plugged in yet (see Benchmarks/Strategies/Contenders.swift); ratio columns appear once it is."
-            )
+        for column in report.ratioColumns {
+            lines.append("\(column.title) = \(column.numerator) / \(column.denominator): \(column.meaning)")
         }
+        lines.append(
+            "Every metric is lower-is-better except rows per second (and rows per pass): there, a ratio < 1x loses.")
         if !report.context.isEmpty {
             lines.append("")
             lines.append("Context:")
             lines += report.context.map { "  \($0.0): \($0.1)" }
+        }
+        if !report.targets.isEmpty {
+            let met = report.targets.filter(\.isMet).count
+            lines.append("")
+            lines.append("Targets (\(met) PASS, \(report.targets.count - met) MISS):")
+            lines += report.targets.map { "  target: \($0.line)" }
         }
         if !report.notes.isEmpty {
             lines.append("")

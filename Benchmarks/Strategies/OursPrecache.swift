@@ -2,13 +2,19 @@ import CellHeight
 import Foundation
 import Precache
 
-/// The package's `Precacher` over an `IndexPathHeightCache`, as the benchmark drives it:
-/// the default configuration (one row per pass, 4 ms budget).
+/// The package's `Precacher` over an `IndexPathHeightCache`, as the benchmark drives it: by default
+/// its default settings (a 0.5 ms time slice, no row cap, a 4 ms budget). Subclasses change one
+/// setting each (see `OursVariants.swift`).
 @MainActor
 class OursPrecache: PrecacheStrategy {
-    class var displayName: String { "ours" }
-    class var batchSize: Int { 1 }
-    static var heightCacheType: (any BenchmarkHeightCache.Type)? { OursHeightCache.self }
+    class var displayName: String { "ours (default)" }
+    static let role = ContenderRole.ours
+    /// The cap on rows per pass; nil for the package's default (no cap).
+    class var batchSize: Int? { nil }
+    /// The time slice; the package's default unless a variant turns it off.
+    class var timeSlice: TimeInterval? { Precacher.defaultTimeSlice }
+    /// Only the default column runs the cache-only metrics: every variant has the same cache.
+    class var heightCacheType: (any BenchmarkHeightCache.Type)? { OursHeightCache.self }
 
     private let table: TableShape
     private let measurer: RowMeasurer
@@ -27,6 +33,7 @@ class OursPrecache: PrecacheStrategy {
         let source = ShapeSource(table: table, measurer: measurer)
         let precacher = Precacher(cache: cache, dataSource: source)
         precacher.batchSize = Self.batchSize
+        precacher.timeSlice = Self.timeSlice
         precacher.onPass = { [probe] _, nanoseconds in probe.endBlock(MonotonicClock.now() &- nanoseconds) }
         precacher.start()
         self.source = source
@@ -42,58 +49,4 @@ class OursPrecache: PrecacheStrategy {
         precacher = nil
         source = nil
     }
-}
-
-/// Ours with ten rows per pass (still within the 4 ms budget), as the fixed-batch baseline does.
-@MainActor
-final class OursBatchedPrecache: OursPrecache {
-    override class var displayName: String { "ours b=10" }
-    override class var batchSize: Int { 10 }
-}
-
-/// Ours with 32 rows per pass: the run-loop pass (~7 us here) spread over more rows.
-@MainActor
-final class OursLargeBatchPrecache: OursPrecache {
-    override class var displayName: String { "ours b=32" }
-    override class var batchSize: Int { 32 }
-}
-
-/// The table's shape and measurer as a `PrecacheDataSource`.
-@MainActor
-private final class ShapeSource: PrecacheDataSource {
-    let table: TableShape
-    let measurer: RowMeasurer
-    init(table: TableShape, measurer: @escaping RowMeasurer) {
-        self.table = table
-        self.measurer = measurer
-    }
-    var numberOfSections: Int { table.numberOfSections }
-    func numberOfRows(inSection section: Int) -> Int { table.numberOfRows(inSection: section) }
-    func precacheHeight(at indexPath: IndexPath) throws -> CGFloat { CGFloat(measurer(indexPath)) }
-}
-
-/// `IndexPathHeightCache` for the cache-only metrics.
-@MainActor
-final class OursHeightCache: BenchmarkHeightCache {
-    private let cache = IndexPathHeightCache()
-
-    init(cachedRows rows: Int, height: (IndexPath) -> Double) {
-        cache.reserveCapacity(rows: rows, inSection: 0)
-        for row in 0..<rows {
-            let indexPath = IndexPath(indexes: [0, row])
-            cache.setHeight(CGFloat(height(indexPath)), at: indexPath)
-        }
-    }
-
-    func height(at indexPath: IndexPath) -> Double? { cache.height(at: indexPath).map(Double.init) }
-
-    func insertRow(at indexPath: IndexPath) {
-        var update = TableUpdate()
-        update.insertRows(at: [indexPath])
-        cache.performUpdates(update)
-    }
-}
-
-extension Contenders {
-    static var ours: (any PrecacheStrategy.Type)? { OursPrecache.self }
 }

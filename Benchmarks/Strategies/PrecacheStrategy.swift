@@ -15,6 +15,9 @@ protocol PrecacheStrategy: AnyObject {
     /// Column title in the report.
     static var displayName: String { get }
 
+    /// Which metrics the contender takes part in.
+    static var role: ContenderRole { get }
+
     /// The height cache behind this strategy, for the cache-only metrics (read, memory, insert).
     /// Defaults to nil, which prints "n/a" for those metrics.
     static var heightCacheType: (any BenchmarkHeightCache.Type)? { get }
@@ -37,4 +40,15 @@ protocol PrecacheStrategy: AnyObject {
 
 extension PrecacheStrategy {
     static var heightCacheType: (any BenchmarkHeightCache.Type)? { nil }
+}
+
+/// What a contender is in the comparison.
+enum ContenderRole: Sendable {
+    /// Another library's algorithm, rebuilt here.
+    case baseline
+    /// The package, at some configuration.
+    case ours
+    /// No scheduling at all: what the work itself costs. It has no passes and blocks the run loop
+    /// for the whole run, so enable cost, pass statistics and input latency do not apply.
+    case physicalLimit
 }
