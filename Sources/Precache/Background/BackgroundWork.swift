@@ -15,11 +15,11 @@ struct BackgroundResult: Sendable {
 }
 
 /// The measuring path that runs off the main thread, type-erased: a main-thread snapshot of a row's
-/// model, and a `@Sendable` measurement of that snapshot at a layout context.
+/// model, a `@Sendable` measurement of that snapshot at a layout context, and the workers that run it.
 struct BackgroundMeasurer: Sendable {
     let snapshot: @MainActor (IndexPath) -> (any Sendable)?
     let height: @Sendable (any Sendable, LayoutContext) -> CGFloat
-    let workers: Int
+    let workers: BackgroundWorkers
 }
 
 /// The generation that background jobs must still belong to for their work to be worth doing.
@@ -69,18 +69,34 @@ final class ResultMailbox: @unchecked Sendable {
     }
 }
 
-/// The worker pool: a concurrent queue at utility quality of service. How many jobs run at once is
-/// bounded by the precacher, which never has more than a few jobs per worker in flight.
-enum BackgroundWorkers {
-    static let queue = DispatchQueue(label: "CellHeight.precache", qos: .utility, attributes: .concurrent)
+/// The worker pool: one serial queue per worker at utility quality of service, so that at most
+/// `count` rows are measured at once whatever the number of jobs in flight. Jobs go to the workers
+/// in turn; the precacher keeps at most two per worker in flight, so a worker finishing one job
+/// finds the next one waiting.
+final class BackgroundWorkers: @unchecked Sendable {
+    private let lanes: [DispatchQueue]
+    private let lock = NSLock()
+    private var nextLane = 0
 
-    /// Runs `measure` for `model` on a worker, unless `token` moved past `generation` before the
-    /// worker got to it; posts the result either way.
-    static func submit(
+    /// `count` workers (at least 1).
+    init(count: Int) {
+        lanes = (0..<max(1, count)).map { DispatchQueue(label: "CellHeight.precache.worker\($0)", qos: .utility) }
+    }
+
+    /// How many rows may be measured at once.
+    var count: Int { lanes.count }
+
+    /// Runs `measure` for `model` on the next worker, unless `token` moved past `generation` before
+    /// the worker got to it; posts the result either way.
+    func submit(
         _ indexPath: IndexPath, model: any Sendable, context: LayoutContext, generation: Int, token: GenerationToken,
         measure: @escaping @Sendable (any Sendable, LayoutContext) -> CGFloat, to mailbox: ResultMailbox
     ) {
-        queue.async {
+        let lane = lock.withLock {
+            defer { nextLane = (nextLane + 1) % lanes.count }
+            return lanes[nextLane]
+        }
+        lane.async {
             guard token.current == generation else {
                 mailbox.post(BackgroundResult(indexPath: indexPath, generation: generation, height: nil))
                 return

@@ -50,7 +50,7 @@ extension Precacher {
                 guard let model = model as? Model else { return .nan }
                 return height(model, context)
             },
-            workers: max(1, workers))
+            workers: BackgroundWorkers(count: workers))
         replanMeasuring()
     }
 
@@ -74,7 +74,7 @@ extension Precacher {
     /// scheduled, and the worker's result wakes the run loop.
     var waitsForWorkers: Bool {
         guard let background, inFlightCount > 0, !needsPlan, mailbox.isEmpty else { return false }
-        return inFlightCount >= 2 * background.workers || (queue.isExhausted && deferredRow == nil && !inFlight.isEmpty)
+        return inFlightCount >= 2 * background.workers.count || (queue.isExhausted && deferredRow == nil && !inFlight.isEmpty)
     }
 
     /// One background pass: writes the results that came back, then hands out rows until the
@@ -102,7 +102,7 @@ extension Precacher {
             }
         }
         var handedOut = 0
-        let capacity = 2 * background.workers
+        let capacity = 2 * background.workers.count
         while inFlightCount < capacity, handedOut < limits.rows, state == .running {
             if needsPlan { plan(dataSource) }
             guard let indexPath = nextRow() else { break }
@@ -119,7 +119,7 @@ extension Precacher {
             inFlight.insert(indexPath)
             inFlightCount += 1
             handedOut += 1
-            BackgroundWorkers.submit(
+            background.workers.submit(
                 indexPath, model: model, context: cache.layoutContext, generation: generation, token: generationToken,
                 measure: background.height, to: mailbox)
             if now() >= limits.sliceEnd { break }

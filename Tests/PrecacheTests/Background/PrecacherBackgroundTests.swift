@@ -17,15 +17,22 @@ final class PrecacherBackgroundTests: XCTestCase {
         private let lock = NSLock()
         private var count = 0
         private var onMain = 0
+        private var running = 0
+        private var mostRunning = 0
         let spin: TimeInterval
         init(spin: TimeInterval = 0) { self.spin = spin }
         var measured: Int { lock.withLock { count } }
         var measuredOnMainThread: Int { lock.withLock { onMain } }
+        /// The most measurements that were running at one moment.
+        var mostAtOnce: Int { lock.withLock { mostRunning } }
         func measure(_ id: Int, _ context: LayoutContext) -> CGFloat {
             lock.withLock {
                 count += 1
                 if Thread.isMainThread { onMain += 1 }
+                running += 1
+                mostRunning = max(mostRunning, running)
             }
+            defer { lock.withLock { running -= 1 } }
             if spin > 0 {  // work that takes a while, without sleeping
                 let end = Date().addingTimeInterval(spin)
                 while Date() < end {}
@@ -58,6 +65,23 @@ final class PrecacherBackgroundTests: XCTestCase {
             XCTAssertEqual(workload.measuredOnMainThread, 0)
             XCTAssertEqual(h.completions, 1)
             XCTAssertEqual(h.precacher.progress.completed, 500)
+        }
+    }
+
+    /// `workers` bounds how many rows are measured at once, although two jobs per worker are in
+    /// flight (one worker measured two rows at once when the jobs shared a concurrent queue).
+    func testNoMoreRowsAreMeasuredAtOnceThanThereAreWorkers() {
+        MainActor.assumeIsolated {
+            for workers in [1, 2] {
+                let h = Harness([120])
+                let workload = Workload(spin: 0.000_2)
+                Self.background(h, workload, workers: workers)
+                h.precacher.start()
+                h.runToCompletion()
+                XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+                XCTAssertEqual(workload.measured, 120)
+                XCTAssertLessThanOrEqual(workload.mostAtOnce, workers, "\(workers) worker(s)")
+            }
         }
     }
 
