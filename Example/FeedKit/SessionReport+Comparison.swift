@@ -16,7 +16,10 @@ extension SessionReport {
             ("rows per idle second", both.map { NumberText.count(Int(rowsPerIdleSecond($0).rounded())) }),
             ("passes", both.map { NumberText.count($0.passes) }),
             ("longest pass", both.map { NumberText.duration($0.passDurations.maxNanoseconds) }),
-            ("stale heights", [mainAudit, backgroundAudit].map { "\($0.stale) of \(NumberText.count($0.checked))" }),
+            (
+                "stale heights",
+                [mainAudit, backgroundAudit].map { "\(NumberText.count($0.stale)) of \(NumberText.count($0.checked))" }
+            ),
         ]
         var lines = wrap("Main thread or background workers: the same feed and script, precached each way")
         lines += Self.table(

@@ -21,10 +21,9 @@ extension SessionReport {
         let runs = reports.count == 1 ? "" : ": \(reports.count) runs"
         let each = reports.count > 1 ? ", each " : ", "
         let variants = precaching && first.results.count > 1 ? each + first.variantsInWords : ""
-        var lines = [
+        var lines = wrap(
             (precaching ? "Idle precaching" : "Measuring on demand (precache off)") + " on a generated feed"
-                + runs + variants
-        ]
+                + runs + variants)
         lines += first.settings(build: build)
         for (index, report) in reports.enumerated() {
             lines.append("")
@@ -47,9 +46,10 @@ extension SessionReport {
     /// on background workers and without".
     private var variantsInWords: String {
         guard result(.background) != nil else { return "with and without precache" }
-        let others = (result(.precache) == nil ? [] : ["on the main thread"]) + ["on background workers"]
-        let ways = "with precache " + others.joined(separator: others.count > 1 && result(.onDemand) == nil ? " and " : ", ")
-        return ways + (result(.onDemand) == nil ? "" : " and without")
+        let ways = (result(.precache) == nil ? [] : ["on the main thread"]) + ["on background workers"]
+        let without = result(.onDemand) == nil ? [] : ["without"]
+        let parts = ["with precache " + ways[0]] + ways.dropFirst() + without
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
     /// The settings every run shares.
@@ -189,14 +189,18 @@ extension SessionReport {
         ]
         if with.framesOverBudget == 0, without.framesOverBudget == 0, (background?.framesOverBudget ?? 0) == 0 {
             lines.append(
-                "No fling frame went over budget in \(background == nil ? "either" : "any") variant: a frame that measured took "
+                "No fling frame went over budget in \(background == nil ? "either" : "any") variant: "
+                    + "a frame that measured took "
                     + "\(NumberText.decimal(Double(without.rowsMeasured) / Double(max(1, without.framesMeasuring)), places: 2)) "
                     + "rows on average, at a median \(NumberText.duration(measurements.medianNanoseconds)) a row, which "
                     + "fits in a frame here, so what precache removes from scrolling is that measuring time.")
         } else {
-            let withBackground = background.map { "\(NumberText.count($0.framesOverBudget)) with background precache, " }
+            let withBackground = background.map {
+                "\(NumberText.count($0.framesOverBudget)) with background precache, "
+            }
             lines.append(
-                "Frames over budget: \(NumberText.count(with.framesOverBudget)) with precache, \(withBackground ?? "")"
+                "Frames over budget: \(NumberText.count(with.framesOverBudget)) with precache, "
+                    + (withBackground ?? "")
                     + "\(NumberText.count(without.framesOverBudget)) without.")
         }
         return lines
