@@ -76,7 +76,8 @@ extension SessionReport {
             lines += wrap("\(prefix)\(cost.name): \(rows) rows, each measurement costing \(added) more")
             lines += wrap(
                 "Measurer: FeedCellLayout.height(for:width:), real typesetting of each title and body, "
-                    + "then \(added) of spinning on the main thread")
+                    + "then \(added) of spinning on the main thread"
+                    + (result(.background) == nil ? "" : " (on the worker, for background precache)"))
             if let earlier {
                 lines += wrap(
                     "(\(rows) rows rather than \(NumberText.count(earlier.configuration.rowCount)): at this cost, "
@@ -88,8 +89,9 @@ extension SessionReport {
             lines += wrap("\(prefix)\(cost.name): \(rows) rows, each measured by real typesetting")
             lines += wrap("Measurer: FeedCellLayout.height(for:width:), real typesetting of each title and body")
         }
+        let onMain = result(.background) == nil ? "" : " on the main thread"
         lines += field(
-            "cost per row", "\(summary(measurements)) (\(NumberText.count(measurements.count)) rows measured)")
+            "cost per row", "\(summary(measurements)) (\(NumberText.count(measurements.count)) rows measured\(onMain))")
         for result in results {
             lines.append("")
             lines += describe(result)
@@ -106,7 +108,7 @@ extension SessionReport {
         let total = results.reduce(feedSeconds) { $0 + $1.seconds }
         lines += wrap(
             "Session: \(seconds(total)) (feed \(seconds(feedSeconds)); "
-                + results.map { "\($0.variant.name) \(seconds($0.seconds))" }.joined(separator: ", ") + ")")
+                + results.map { "\($0.variant.name) \(unbroken(seconds($0.seconds)))" }.joined(separator: ", ") + ")")
         return lines
     }
 
@@ -235,6 +237,9 @@ extension SessionReport {
     }
 
     func pt(_ value: Double) -> String { NumberText.decimal(value, places: 1) + " pt" }
+
+    /// `text` with no-break spaces, so that a line is never broken inside it ("3.5 s").
+    private func unbroken(_ text: String) -> String { String(text.map { $0 == " " ? "\u{00A0}" : $0 }) }
 
     func seconds(_ value: Double) -> String { NumberText.fixed(value, places: 1) + " s" }
 }
