@@ -201,7 +201,8 @@ public struct ExampleOptions: Sendable, Equatable {
                             apply
           --help            show this help
 
-        Exit status: 0 on success; 2 for a bad option or value, or --interactive without a terminal.
+        Exit status: 0 on success; 2 for a bad option or value, options that cannot go together, or
+        --interactive without a terminal.
         """
 }
 

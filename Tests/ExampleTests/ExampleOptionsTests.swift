@@ -58,7 +58,9 @@ struct ExampleOptionsTests {
         try interactive.checkTerminal(inputIsTerminal: true, outputIsTerminal: true)
         try ExampleOptions.parse([]).checkTerminal(inputIsTerminal: false, outputIsTerminal: false)
         #expect(
-            ExampleOptions.usage.contains("Exit status: 0 on success; 2 for a bad option or value, or --interactive"))
+            ExampleOptions.usage.contains(
+                "Exit status: 0 on success; 2 for a bad option or value, options that cannot go together, or\n"
+                    + "--interactive without a terminal."))
     }
 
     @Test func badValuesNameTheFlag() {
