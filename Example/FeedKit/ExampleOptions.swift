@@ -22,7 +22,8 @@ public struct UsageError: Error, Equatable, Sendable {
 
 /// What the example's command line asked for: `swift run Example [options]`.
 public struct ExampleOptions: Sendable, Equatable {
-    /// The settings every session shares (seed, width, batch size, time budget, variants).
+    /// The settings every session shares (seed, width, time slice, batch cap, time budget,
+    /// workers, variants).
     public var configuration = SessionConfiguration()
     /// Rows in the feed, if `--rows` gave them; otherwise each session picks (``sessions``).
     public var rows: Int?
@@ -34,6 +35,8 @@ public struct ExampleOptions: Sendable, Equatable {
     public var help = false
     /// `false` after `--no-precache`.
     public var precache = true
+    /// `--background`: also run the session with the precacher measuring on background workers.
+    public var background = false
 
     /// Rows in a session with an added row cost unless `--rows` says otherwise: few enough that
     /// precaching them twice (the script changes the width) at 9 ms a row fits in the script's idle time.
@@ -105,12 +108,18 @@ public struct ExampleOptions: Sendable, Equatable {
                 options.configuration.seed = try seed(try value(), flag: flag)
             case "--batch-size":
                 options.configuration.batchSize = try integer(try value(), flag: flag, in: 1...100_000)
+            case "--slice-ms":
+                let slice = try number(try value(), flag: flag, in: 0.01...1_000, unit: "ms")
+                options.configuration.timeSlice = slice / 1_000
             case "--budget-ms":
                 let budget = try number(try value(), flag: flag, in: 0.01...1_000, unit: "ms")
                 options.configuration.timeBudget = budget / 1_000
             case "--no-precache":
                 options.precache = false
-                options.configuration.variants = [.onDemand]
+            case "--background":
+                options.background = true
+            case "--workers":
+                options.configuration.workers = try integer(try value(), flag: flag, in: 1...256)
             case "--interactive":
                 options.interactive = true
             case "--help", "-h":
@@ -120,7 +129,26 @@ public struct ExampleOptions: Sendable, Equatable {
             }
             if inline != nil { throw UsageError(message: "\(flag) takes no value") }
         }
+        try options.checkCombination()
+        if !options.precache {
+            options.configuration.variants = [.onDemand]
+        } else if options.background {
+            options.configuration.variants = [.precache, .background, .onDemand]
+        }
         return options
+    }
+
+    /// Refuses flags that cannot go together, naming them.
+    private func checkCombination() throws(UsageError) {
+        if background, !precache {
+            throw UsageError(message: "--background needs the precacher: drop --no-precache")
+        }
+        if background, interactive {
+            throw UsageError(message: "--background runs the scripted session: drop --interactive")
+        }
+        if configuration.workers != nil, !background {
+            throw UsageError(message: "--workers applies only with --background")
+        }
     }
 
     /// The message for an unknown flag, with a hint for `swift run`'s own options.
@@ -154,15 +182,27 @@ public struct ExampleOptions: Sendable, Equatable {
                             your cell's heightForRowAt time from Instruments (0: this machine's cost)
           --width N         layout width in points (default 375; the script then changes to 320)
           --seed N          feed seed (default \(FeedGenerator.defaultSeed))
-          --batch-size N    rows the precacher measures per run-loop pass at most (default 1)
-          --budget-ms X     the precacher's time budget per pass in milliseconds (default 4)
+          --slice-ms X      the precacher's time slice in milliseconds: a pass measures rows for
+                            about this long, at least one (default 0.5)
+          --batch-size N    the most rows the precacher measures in one run-loop pass (default: no
+                            cap, the time slice decides; 1 gives the old one row per pass)
+          --budget-ms X     the precacher's time budget per pass in milliseconds, the hard limit
+                            behind the slice (default 4)
+          --background      also run each session with the precacher measuring on background
+                            workers (measureInBackground; an added row cost then keeps a worker
+                            busy, not the main thread) and compare the two precachers: main-thread
+                            time, time to a fully cached table, rows/s, stale heights
+          --workers N       background workers for --background (default: the active processors
+                            less one, at least 1)
           --no-precache     run without the precacher (the report has no comparison)
           --interactive     browse the feed in the terminal (j/k, arrows, space, PgUp/PgDn,
                             r reload, i insert, d delete, q quit); the width follows the terminal;
-                            --rows, --row-cost-ms, --seed, --batch-size, --budget-ms apply
+                            --rows, --row-cost-ms, --seed, --slice-ms, --batch-size, --budget-ms
+                            apply
           --help            show this help
 
-        Exit status: 0 on success; 2 for a bad option or value, or --interactive without a terminal.
+        Exit status: 0 on success; 2 for a bad option or value, options that cannot go together, or
+        --interactive without a terminal.
         """
 }
 

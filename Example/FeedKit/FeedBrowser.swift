@@ -38,11 +38,12 @@ public final class FeedBrowser {
     ///   - columns: The terminal's width.
     ///   - lines: The terminal's height.
     ///   - precache: Whether to precache.
-    ///   - batchSize: The precacher's batch size.
+    ///   - batchSize: The precacher's batch cap, or `nil` for none (the time slice decides).
+    ///   - timeSlice: The precacher's time slice per pass, in seconds, or `nil`.
     ///   - timeBudget: The precacher's time budget per pass, in seconds, or `nil`.
     public init(
-        entries: [FeedEntry], seed: UInt64, columns: Int, lines: Int, precache: Bool = true, batchSize: Int = 1,
-        timeBudget: Double? = 0.004
+        entries: [FeedEntry], seed: UInt64, columns: Int, lines: Int, precache: Bool = true, batchSize: Int? = nil,
+        timeSlice: Double? = 0.0005, timeBudget: Double? = 0.004
     ) {
         text = FeedCellText()
         self.columns = max(8, columns)
@@ -50,7 +51,8 @@ public final class FeedBrowser {
         table = FeedTable(
             entries: entries, seed: seed, width: text.width(forColumns: Self.bodyColumns(max(8, columns))))
         precacher = precache ? Precacher(cache: table.cache, dataSource: table) : nil
-        precacher?.batchSize = max(1, batchSize)
+        precacher?.batchSize = batchSize.map { max(1, $0) }
+        precacher?.timeSlice = timeSlice
         precacher?.timeBudget = timeBudget
     }
 

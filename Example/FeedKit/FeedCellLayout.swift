@@ -10,6 +10,10 @@
 /// The height is a pure, deterministic function of the entry's content and the width.
 /// Its cost is dominated by the typesetting of the body, so it grows with the text length,
 /// like an Auto Layout pass with a multi-line label.
+///
+/// Thread-safe: a value with no shared mutable state (its typesetting reads only constants and
+/// caches nothing), so background workers measure with it at the same time as the main thread
+/// (the `--background` variant, ``BackgroundFeedMeasurer``).
 public struct FeedCellLayout: Sendable, Hashable {
     /// Points per column of the body font (a monospaced advance; a wide character takes two columns).
     public var bodyColumnWidth: Double

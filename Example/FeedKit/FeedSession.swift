@@ -3,10 +3,11 @@ import Foundation
 import Precache
 
 /// Runs one variant of a scripted session on the main run loop: a feed, a simulated display, and
-/// (for ``SessionVariant/precache``) a precacher, driven through a ``SessionScript``.
+/// (for ``SessionVariant/precache`` and ``SessionVariant/background``) a precacher, driven through
+/// a ``SessionScript``.
 ///
 /// Idle steps run the default mode, flings run the tracking mode until the fling's last frame, and
-/// data changes go through the table, which tells the cache. In the precache variant, each fling
+/// data changes go through the table, which tells the cache. In the precache variants, each fling
 /// first waits in the default mode until the precacher has cached every row the fling will reach,
 /// so that the comparison with the on-demand variant is fair. Idle steps end early once there is
 /// nothing left to do: when the precacher has finished, and after 50 ms in the on-demand variant.
@@ -22,8 +23,10 @@ public final class FeedSession {
     public let table: FeedTable
     /// The simulated display.
     public let display: DisplaySimulator
-    /// The precacher, for the precache variant.
+    /// The precacher, for the precache variants.
     public let precacher: Precacher?
+    /// The background workers the precacher measures on, in the background variant.
+    public let workers: Int
     /// Called about ten times a second, and when a step begins.
     public var onStatus: ((SessionStatus) -> Void)?
 
@@ -35,6 +38,9 @@ public final class FeedSession {
     private var startTime: UInt64 = 0
     private var framesSinceStatus = 0
     private var waitingForFling = false
+    private let workerLog = WorkerLog()
+    private var completions: [UInt64] = []
+    private var widthChange: UInt64?
 
     /// Creates a session over `entries` (a fresh table and cache).
     ///
@@ -51,12 +57,15 @@ public final class FeedSession {
         table.addedCostPerRow = SessionClock.nanoseconds(configuration.rowCost.addedSeconds)
         display = DisplaySimulator(
             table: table, viewportHeight: configuration.viewportHeight, frameRate: configuration.frameRate)
-        precacher = variant == .precache ? Precacher(cache: table.cache, dataSource: table) : nil
+        workers = max(1, configuration.workers ?? Precacher.defaultBackgroundWorkers)
+        precacher = SessionPrecacher.make(
+            for: variant, configuration: configuration, table: table, workers: workers, log: workerLog)
         if let precacher {
-            precacher.batchSize = max(1, configuration.batchSize)
-            precacher.timeBudget = configuration.timeBudget
             precacher.onPass = { [weak self] rows, nanoseconds in
                 MainActor.assumeIsolated { self?.recordPass(rows: rows, nanoseconds: nanoseconds) }
+            }
+            precacher.onCompletion = { [weak self] _ in
+                MainActor.assumeIsolated { self?.completions.append(SessionClock.now()) }
             }
             display.precacher = precacher
         }
@@ -100,6 +109,7 @@ public final class FeedSession {
             let rows = anchors.map { $0.resolve(firstVisible: first, rowCount: table.rowCount) }
             display.adjust(for: table.deleteRows(rows))
         case .changeWidth(let width):
+            widthChange = SessionClock.now()
             table.setWidth(width)
         case .finishPrecaching:
             guard let precacher else { return }
@@ -155,9 +165,18 @@ public final class FeedSession {
     private func recordPass(rows: Int, nanoseconds: UInt64) {
         result.passes += 1
         passDurations.append(nanoseconds)
+        result.rowsInPasses += rows
+        result.maxRowsInPass = max(result.maxRowsInPass, rows)
         if rows > 0 { result.passesWithRows += 1 }
-        if MainRunLoop.isTracking { result.passesWhileTracking += 1 }
+        if MainRunLoop.isTracking {
+            result.passesWhileTracking += 1
+            // Background heights written while tracking; the main-thread precacher's rows are in the ledger.
+            if variant == .background { result.rowsWhileTracking += rows }
+        }
     }
+
+    /// Rows precached so far: measured by the main-thread precacher, or written from the workers' results.
+    private var precachedRows: Int { variant == .background ? result.rowsInPasses : table.ledger.precacheRows }
 
     private func frameDrawn() {
         framesSinceStatus += 1
@@ -168,7 +187,7 @@ public final class FeedSession {
     private func publishStatus() {
         framesSinceStatus = 0
         let now = SessionClock.now()
-        meter.record(table.ledger.precacheRows, at: now)
+        meter.record(precachedRows, at: now)
         guard let onStatus else { return }
         let step = script.steps.isEmpty ? nil : script.steps[min(stepIndex, script.steps.count - 1)]
         var label = (waitingForFling ? "before the " : "") + (step?.label ?? "")
@@ -178,16 +197,24 @@ public final class FeedSession {
                 variant: variant, rowCost: configuration.rowCost, step: stepIndex, stepCount: script.steps.count,
                 stepLabel: label,
                 isTracking: MainRunLoop.isTracking, progress: precacher?.progress, state: precacher?.state,
-                precachedRows: table.ledger.precacheRows, rowsPerSecond: meter.rowsPerSecond,
+                precachedRows: precachedRows, rowsPerSecond: meter.rowsPerSecond,
                 elapsed: Double(now &- startTime) / 1e9, width: table.width, rowCount: table.rowCount))
     }
 
     private func makeResult() -> VariantResult {
         var precache: PrecacheResult?
         if let precacher {
-            result.rowsPrecached = table.ledger.precacheRows
-            result.rowsWhileTracking = table.ledger.precacheRowsWhileTracking
+            result.rowsPrecached = precachedRows
+            if variant == .background {
+                result.workers = WorkerResult(count: workers, measurements: DurationSummary(workerLog.durations))
+            } else {
+                result.rowsWhileTracking = table.ledger.precacheRowsWhileTracking
+            }
             result.passDurations = DurationSummary(passDurations)
+            result.firstFullyCachedSeconds = completions.first.map { Double($0 &- startTime) / 1e9 }
+            if let widthChange, let recached = completions.first(where: { $0 >= widthChange }) {
+                result.recachedAfterWidthChangeSeconds = Double(recached - widthChange) / 1e9
+            }
             result.finished = precacher.state == .finished
             result.cachedRows = table.cache.statistics.cachedCount
             precache = result

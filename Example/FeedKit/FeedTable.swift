@@ -84,6 +84,15 @@ public final class FeedTable: PrecacheDataSource {
         layout.height(for: entries[row], width: width)
     }
 
+    /// The entry at `indexPath`, or `nil` for an index path outside the table: the `Sendable`
+    /// snapshot that background workers measure (``BackgroundFeedMeasurer``).
+    ///
+    /// - Parameter indexPath: `[0, row]`.
+    public func entry(at indexPath: IndexPath) -> FeedEntry? {
+        guard indexPath.count == 2, indexPath[0] == 0, entries.indices.contains(indexPath[1]) else { return nil }
+        return entries[indexPath[1]]
+    }
+
     /// The cached height of `row`, if any, without counting a read.
     ///
     /// - Parameter row: A row index.

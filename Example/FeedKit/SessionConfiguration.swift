@@ -1,12 +1,25 @@
-/// Whether a session precaches, or measures every height on demand.
+/// Whether a session precaches, on the main thread or on background workers, or measures every
+/// height on demand.
 public enum SessionVariant: Sendable, Equatable, CaseIterable {
-    /// A ``Precacher`` fills the cache while the run loop is idle.
+    /// A ``Precacher`` measures rows on the main thread while the run loop is idle.
     case precache
+    /// A ``Precacher`` hands rows to background workers (`measureInBackground`) and writes their
+    /// heights while the run loop is idle.
+    case background
     /// No precacher: frames measure each missing height when they need it.
     case onDemand
 
-    /// `"with precache"` or `"without precache"`.
-    public var name: String { self == .precache ? "with precache" : "without precache" }
+    /// `"with precache"`, `"background precache"` or `"without precache"`: a column heading.
+    public var name: String {
+        switch self {
+        case .precache: return "with precache"
+        case .background: return "background precache"
+        case .onDemand: return "without precache"
+        }
+    }
+
+    /// Whether the variant runs a precacher.
+    public var precaches: Bool { self != .onDemand }
 }
 
 /// Everything a scripted session depends on.
@@ -25,10 +38,18 @@ public struct SessionConfiguration: Sendable, Equatable {
     public var frameRate = 120.0
     /// The cost added to every height measurement (``RowCostProfile/thisMachine`` adds none).
     public var rowCost = RowCostProfile.thisMachine
-    /// The precacher's batch size: the most rows in one run-loop pass.
-    public var batchSize = 1
-    /// The precacher's time budget per pass in seconds, or `nil` for none (default 4 ms, as `Precacher`'s).
+    /// The precacher's batch cap: the most rows in one run-loop pass, or `nil` (the default, as
+    /// `Precacher`'s) for no cap, so that the time slice decides. 1 gives one row per pass.
+    public var batchSize: Int?
+    /// The precacher's time slice per pass in seconds, or `nil` for none (default 0.5 ms, as
+    /// `Precacher.defaultTimeSlice`).
+    public var timeSlice: Double? = 0.0005
+    /// The precacher's time budget per pass in seconds, or `nil` for none (default 4 ms, as
+    /// `Precacher.defaultTimeBudget`).
     public var timeBudget: Double? = 0.004
+    /// The background variant's workers, or `nil` for `Precacher.defaultBackgroundWorkers` (the
+    /// active processors less one).
+    public var workers: Int?
     /// The variants to run, in order, each on a fresh table and cache.
     public var variants: [SessionVariant] = [.precache, .onDemand]
     /// Multiplies the script's durations (1 for the full session).

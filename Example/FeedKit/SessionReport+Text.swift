@@ -17,14 +17,13 @@ extension SessionReport {
     ///   - build: The build configuration to name in the heading (`"debug"`, `"release"`).
     public static func text(of reports: [SessionReport], build: String) -> String {
         guard let first = reports.first else { return "" }
-        let precaching = reports.contains { $0.result(.precache) != nil }
+        let precaching = reports.contains { $0.results.contains { $0.variant.precaches } }
         let runs = reports.count == 1 ? "" : ": \(reports.count) runs"
-        let both = first.results.count > 1 ? (reports.count > 1 ? ", each" : ",") + " with and without precache" : ""
-        let variants = precaching ? both : ""
-        var lines = [
+        let each = reports.count > 1 ? ", each " : ", "
+        let variants = precaching && first.results.count > 1 ? each + first.variantsInWords : ""
+        var lines = wrap(
             (precaching ? "Idle precaching" : "Measuring on demand (precache off)") + " on a generated feed"
-                + runs + variants
-        ]
+                + runs + variants)
         lines += first.settings(build: build)
         for (index, report) in reports.enumerated() {
             lines.append("")
@@ -41,6 +40,16 @@ extension SessionReport {
                 "(A debug build: typesetting costs several times its release cost. Try swift run -c release Example.)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "with and without precache", or with background precache "with precache on the main thread,
+    /// on background workers and without".
+    private var variantsInWords: String {
+        guard result(.background) != nil else { return "with and without precache" }
+        let ways = (result(.precache) == nil ? [] : ["on the main thread"]) + ["on background workers"]
+        let without = result(.onDemand) == nil ? [] : ["without"]
+        let parts = ["with precache " + ways[0]] + ways.dropFirst() + without
+        return parts.count == 1 ? parts[0] : parts.dropLast().joined(separator: ", ") + " and " + parts[parts.count - 1]
     }
 
     /// The settings every run shares.
@@ -67,7 +76,8 @@ extension SessionReport {
             lines += wrap("\(prefix)\(cost.name): \(rows) rows, each measurement costing \(added) more")
             lines += wrap(
                 "Measurer: FeedCellLayout.height(for:width:), real typesetting of each title and body, "
-                    + "then \(added) of spinning on the main thread")
+                    + "then \(added) of spinning on the main thread"
+                    + (result(.background) == nil ? "" : " (on the worker, for background precache)"))
             if let earlier {
                 lines += wrap(
                     "(\(rows) rows rather than \(NumberText.count(earlier.configuration.rowCount)): at this cost, "
@@ -79,11 +89,16 @@ extension SessionReport {
             lines += wrap("\(prefix)\(cost.name): \(rows) rows, each measured by real typesetting")
             lines += wrap("Measurer: FeedCellLayout.height(for:width:), real typesetting of each title and body")
         }
+        let onMain = result(.background) == nil ? "" : " on the main thread"
         lines += field(
-            "cost per row", "\(summary(measurements)) (\(NumberText.count(measurements.count)) rows measured)")
+            "cost per row", "\(summary(measurements)) (\(NumberText.count(measurements.count)) rows measured\(onMain))")
         for result in results {
             lines.append("")
             lines += describe(result)
+        }
+        if result(.precache)?.precache != nil, result(.background)?.precache != nil {
+            lines.append("")
+            lines += precacherComparison()
         }
         if !results.isEmpty {
             lines.append("")
@@ -93,64 +108,8 @@ extension SessionReport {
         let total = results.reduce(feedSeconds) { $0 + $1.seconds }
         lines += wrap(
             "Session: \(seconds(total)) (feed \(seconds(feedSeconds)); "
-                + results.map { "\($0.variant.name) \(seconds($0.seconds))" }.joined(separator: ", ") + ")")
+                + results.map { "\($0.variant.name) \(unbroken(seconds($0.seconds)))" }.joined(separator: ", ") + ")")
         return lines
-    }
-
-    private func describe(_ result: VariantResult) -> [String] {
-        var lines: [String] = []
-        guard let precache = result.precache else {
-            lines.append("Without precache: every height is measured on demand, in the frame that first shows its row")
-            lines += field(
-                "measured on demand",
-                "\(NumberText.count(result.flingFrames.rowsMeasured + result.idleFrames.rowsMeasured)) rows; "
-                    + "\(NumberText.count(result.audit.checked)) cached rows at the end")
-            lines += audit(result.audit)
-            return lines
-        }
-        let budget =
-            configuration.timeBudget.map { "time budget \(NumberText.duration($0 * 1e9)) per pass" } ?? "no time budget"
-        lines.append("With precache (batch size \(configuration.batchSize), \(budget))")
-        lines += field(
-            "rows precached",
-            "\(NumberText.count(precache.rowsPrecached)) in all runs (a width change starts a new run)")
-        lines += field(
-            "cached at the end",
-            "\(NumberText.count(precache.cachedRows)) of \(NumberText.count(result.finalRowCount)) rows at "
-                + "\(pt(result.finalWidth)) (\(precache.finished ? "finished" : "NOT finished"))")
-        lines += field(
-            "run-loop passes",
-            "\(NumberText.count(precache.passes)), \(NumberText.count(precache.passesWithRows)) of them measured rows")
-        lines += field(
-            "blocked per pass",
-            "the main thread for at most \(NumberText.duration(precache.passDurations.maxNanoseconds)), p99 "
-                + "\(NumberText.duration(precache.passDurations.p99Nanoseconds)), median "
-                + "\(NumberText.duration(precache.passDurations.medianNanoseconds))")
-        lines += field(
-            "while scrolling",
-            "\(NumberText.count(precache.rowsWhileTracking)) rows precached, "
-                + "\(NumberText.count(precache.passesWhileTracking)) passes run in the tracking mode")
-        lines += audit(result.audit)
-        let fairness =
-            precache.flingsStartedUncovered == 0
-            ? "every fling started once all the rows it reaches were cached"
-            : "\(precache.flingsStartedUncovered) of \(result.flings) flings started before their rows were all cached"
-        lines += field(
-            "fair comparison",
-            "\(fairness) (\(seconds(precache.waitBeforeFlingsSeconds)) of waiting before flings, "
-                + "\(seconds(precache.idleSeconds)) idle in all)")
-        return lines
-    }
-
-    private func audit(_ audit: HeightAudit) -> [String] {
-        var text =
-            "\(NumberText.count(audit.stale)) of \(NumberText.count(audit.checked)) cached heights differ from a "
-            + "fresh measurement of the entry now at their row"
-        if audit.examined < (results.last?.finalRowCount ?? 0) {
-            text += " (\(NumberText.count(audit.examined)) rows examined)"
-        }
-        return field(
-            "stale heights", text + (audit.examples.isEmpty ? "" : ": " + audit.examples.joined(separator: "; ")))
     }
 
     private func flingTable() -> [String] {
@@ -170,33 +129,27 @@ extension SessionReport {
         rows.append(("frames that measured", results.map { count($0.flingFrames.framesMeasuring, of: $0) }))
         rows.append(
             (
-                "longest frame",
+                "longest frame (% of \(budget))",
                 results.map {
                     let longest = $0.flingFrames.longestFrameNanoseconds
                     let share = Double(longest) / Double(max(1, $0.flingFrames.budgetNanoseconds))
-                    return "\(NumberText.duration(longest)) (\(NumberText.decimal(share * 100, places: 0))% of a frame)"
+                    return "\(NumberText.duration(longest)) (\(NumberText.decimal(share * 100, places: 0))%)"
                 }
             ))
         rows.append(("mean frame", results.map { NumberText.duration($0.flingFrames.meanFrameNanoseconds) }))
-        let labelWidth = max(22, rows.map(\.0.count).max() ?? 0) + 2
-        let columnWidth = max(18, (rows.flatMap(\.1) + results.map(\.variant.name)).map(\.count).max() ?? 0) + 2
-        func line(_ label: String, _ cells: [String]) -> String {
-            var text = "  " + pad(label, labelWidth) + cells.map { pad($0, columnWidth) }.joined()
-            while text.last == " " { text.removeLast() }
-            return text
-        }
         var lines = wrap(
             "Flings: \(flings) flings, the same \(NumberText.count(frames?.frames ?? 0)) frames in each variant, "
                 + "run loop in the tracking mode")
-        lines.append(line("", results.map(\.variant.name)))
-        lines += rows.map { line($0.0, $0.1) }
+        lines += Self.table(
+            results.map(\.variant.name), rows.map { (label: $0.0, cells: $0.1) }, minimumLabel: 22, minimumColumn: 18)
         lines += wrap(
             "(a frame's work: scroll, find the visible rows, read each one's height, measure it on a miss)",
             indent: 2)
         lines += chart(labelWidth: 2 + (results.map(\.variant.name.count).max() ?? 0) + 2)
         if let with = result(.precache)?.flingFrames, let without = result(.onDemand)?.flingFrames {
             lines.append("")
-            lines += reading(with: with, without: without).flatMap { wrap($0) }
+            lines += reading(with: with, background: result(.background)?.flingFrames, without: without)
+                .flatMap { wrap($0) }
         }
         return lines
     }
@@ -223,23 +176,33 @@ extension SessionReport {
     }
 
     /// A plain-words reading of the fling comparison.
-    private func reading(with: FrameStatistics, without: FrameStatistics) -> [String] {
+    private func reading(with: FrameStatistics, background: FrameStatistics?, without: FrameStatistics) -> [String] {
+        let withBackground =
+            background.map {
+                " (with background precache \(NumberText.percent($0.hitRate)), measuring "
+                    + "\(NumberText.count($0.rowsMeasured)) rows)"
+            } ?? ""
         var lines = [
             "Reading: with precache the flings read \(NumberText.percent(with.hitRate)) of their heights from the cache and "
-                + "measured \(NumberText.count(with.rowsMeasured)) rows; without it, "
+                + "measured \(NumberText.count(with.rowsMeasured)) rows\(withBackground); without it, "
                 + "\(NumberText.count(without.framesMeasuring)) fling frames measured \(NumberText.count(without.rowsMeasured)) "
                 + "rows on the main thread (\(NumberText.duration(without.measureNanoseconds)) in all, the slowest frame "
                 + "\(NumberText.duration(without.longestFrameNanoseconds)))."
         ]
-        if with.framesOverBudget == 0, without.framesOverBudget == 0 {
+        if with.framesOverBudget == 0, without.framesOverBudget == 0, (background?.framesOverBudget ?? 0) == 0 {
             lines.append(
-                "No fling frame went over budget in either variant: a frame that measured took "
+                "No fling frame went over budget in \(background == nil ? "either" : "any") variant: "
+                    + "a frame that measured took "
                     + "\(NumberText.decimal(Double(without.rowsMeasured) / Double(max(1, without.framesMeasuring)), places: 2)) "
                     + "rows on average, at a median \(NumberText.duration(measurements.medianNanoseconds)) a row, which "
                     + "fits in a frame here, so what precache removes from scrolling is that measuring time.")
         } else {
+            let withBackground = background.map {
+                "\(NumberText.count($0.framesOverBudget)) with background precache, "
+            }
             lines.append(
                 "Frames over budget: \(NumberText.count(with.framesOverBudget)) with precache, "
+                    + (withBackground ?? "")
                     + "\(NumberText.count(without.framesOverBudget)) without.")
         }
         return lines
@@ -254,28 +217,29 @@ extension SessionReport {
             let added = cost.addedSeconds > 0 ? " (+\(NumberText.duration(cost.addedSeconds * 1e9)) a row)" : ""
             return "\(cost.name)\(added), \(NumberText.count(report.configuration.rowCount)) rows"
         }
-        let labelWidth = (names.map(\.count).max() ?? 0) + 2
-        var lines = ["Fling frames over the \(budget) budget, by row cost"]
-        lines.append(("  " + pad("", labelWidth) + variants.map { pad($0.name, 20) }.joined()).trimmingTrailingSpaces)
-        for (name, report) in zip(names, reports) {
+        let rows = zip(names, reports).map { name, report in
             let cells = variants.map { variant in
                 report.result(variant).map { report.count($0.flingFrames.framesOverBudget, of: $0) } ?? "-"
             }
-            lines.append(("  " + pad(name, labelWidth) + cells.map { pad($0, 20) }.joined()).trimmingTrailingSpaces)
+            return (label: name, cells: cells)
         }
-        return lines
+        return ["Fling frames over the \(budget) budget, by row cost"]
+            + table(variants.map(\.name), rows, minimumColumn: 18)
     }
 
-    private func count(_ value: Int, of result: VariantResult) -> String {
+    func count(_ value: Int, of result: VariantResult) -> String {
         "\(NumberText.count(value)) of \(NumberText.count(result.flingFrames.frames))"
     }
 
-    private func summary(_ durations: DurationSummary) -> String {
+    func summary(_ durations: DurationSummary) -> String {
         "mean \(NumberText.duration(durations.meanNanoseconds)), median \(NumberText.duration(durations.medianNanoseconds)), "
             + "p99 \(NumberText.duration(durations.p99Nanoseconds)), max \(NumberText.duration(durations.maxNanoseconds))"
     }
 
-    private func pt(_ value: Double) -> String { NumberText.decimal(value, places: 1) + " pt" }
+    func pt(_ value: Double) -> String { NumberText.decimal(value, places: 1) + " pt" }
 
-    private func seconds(_ value: Double) -> String { NumberText.fixed(value, places: 1) + " s" }
+    /// `text` with no-break spaces, so that a line is never broken inside it ("3.5 s").
+    private func unbroken(_ text: String) -> String { String(text.map { $0 == " " ? "\u{00A0}" : $0 }) }
+
+    func seconds(_ value: Double) -> String { NumberText.fixed(value, places: 1) + " s" }
 }

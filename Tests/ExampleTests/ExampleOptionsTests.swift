@@ -58,7 +58,9 @@ struct ExampleOptionsTests {
         try interactive.checkTerminal(inputIsTerminal: true, outputIsTerminal: true)
         try ExampleOptions.parse([]).checkTerminal(inputIsTerminal: false, outputIsTerminal: false)
         #expect(
-            ExampleOptions.usage.contains("Exit status: 0 on success; 2 for a bad option or value, or --interactive"))
+            ExampleOptions.usage.contains(
+                "Exit status: 0 on success; 2 for a bad option or value, options that cannot go together, or\n"
+                    + "--interactive without a terminal."))
     }
 
     @Test func badValuesNameTheFlag() {
@@ -69,10 +71,63 @@ struct ExampleOptionsTests {
         #expect(error(["--seed", "0xZZ"])?.message.hasPrefix("--seed needs a whole number") == true)
     }
 
+    @Test func theDefaultPrecacherIsTimeSlicedWithNoBatchCap() throws {
+        let configuration = try ExampleOptions.parse([]).configuration
+        #expect(configuration.batchSize == nil)
+        #expect(configuration.timeSlice == 0.0005)
+        #expect(configuration.timeBudget == 0.004)
+        #expect(configuration.workers == nil)
+        #expect(try ExampleOptions.parse(["--batch-size", "1"]).configuration.batchSize == 1, "the old behaviour")
+        #expect(try ExampleOptions.parse(["--batch-size=32"]).configuration.batchSize == 32)
+        #expect(try ExampleOptions.parse(["--slice-ms", "2"]).configuration.timeSlice == 0.002)
+        #expect(try ExampleOptions.parse(["--slice-ms=0.25"]).configuration.timeSlice == 0.00025)
+        let sessions = try ExampleOptions.parse(["--slice-ms", "1", "--batch-size", "4"]).sessions
+        #expect(sessions.allSatisfy { $0.timeSlice == 0.001 && $0.batchSize == 4 }, "every run gets them")
+        let interactive = try ExampleOptions.parse(["--interactive", "--slice-ms", "3"]).interactiveConfiguration
+        #expect(interactive.timeSlice == 0.003)
+    }
+
+    @Test func badSliceAndBatchValuesNameTheFlag() {
+        for bad in ["0", "-1", "abc", "1001", "nan", "inf"] {
+            #expect(error(["--slice-ms", bad])?.message.hasPrefix("--slice-ms needs a number of ms from 0.01") == true)
+        }
+        #expect(error(["--slice-ms"])?.message == "--slice-ms needs a value")
+        #expect(error(["--batch-size", "0"])?.message.hasPrefix("--batch-size needs a whole number from 1") == true)
+        #expect(error(["--batch-size", "1.5"])?.message.hasPrefix("--batch-size needs a whole number") == true)
+    }
+
+    @Test func backgroundAddsAVariantBetweenTheMainThreadPrecacherAndOnDemand() throws {
+        let options = try ExampleOptions.parse(["--background"])
+        #expect(options.background)
+        #expect(options.sessions.count == 2)
+        #expect(options.sessions.allSatisfy { $0.variants == [.precache, .background, .onDemand] })
+        #expect(try ExampleOptions.parse(["--background", "--workers", "3"]).configuration.workers == 3)
+        #expect(try ExampleOptions.parse(["--workers=2", "--background"]).configuration.workers == 2, "any order")
+        let oneRun = try ExampleOptions.parse(["--background", "--row-cost-ms", "9"]).sessions
+        #expect(oneRun.map(\.variants) == [[.precache, .background, .onDemand]])
+        #expect(SessionVariant.background.name == "background precache")
+        #expect(SessionVariant.allCases.filter(\.precaches) == [.precache, .background])
+    }
+
+    @Test func backgroundRefusesFlagsItCannotGoWith() {
+        #expect(
+            error(["--background", "--no-precache"])?.message == "--background needs the precacher: drop --no-precache")
+        #expect(error(["--no-precache", "--background"])?.message.contains("--no-precache") == true, "any order")
+        #expect(error(["--background", "--interactive"])?.message.contains("--interactive") == true)
+        #expect(error(["--workers", "2"])?.message == "--workers applies only with --background")
+        #expect(error(["--background", "--workers", "0"])?.message.hasPrefix("--workers needs a whole number") == true)
+        #expect(error(["--background=yes"])?.message == "--background takes no value")
+    }
+
     @Test func helpFitsTheReportWidth() {
         for line in ExampleOptions.usage.split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(DisplayWidth.of(line) <= SessionReport.maxColumns, "\(line)")
         }
         #expect(ExampleOptions.usage.contains("--row-cost-ms X"))
+        for flag in ["--slice-ms X", "--batch-size N", "--budget-ms X", "--background", "--workers N"] {
+            #expect(ExampleOptions.usage.contains("  \(flag)"), "\(flag)")
+        }
+        #expect(ExampleOptions.usage.contains("1 gives the old one row per pass"))
+        #expect(ExampleOptions.usage.contains("(default 0.5)"))
     }
 }

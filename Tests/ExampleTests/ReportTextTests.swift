@@ -15,11 +15,21 @@ struct ReportTextTests {
                 measureNanoseconds: slow ? 123_000_000 : 0)
         }
         var precache: PrecacheResult?
-        if variant == .precache {
+        if variant.precaches {
             var result = PrecacheResult()
             result.rowsPrecached = 4_999_999
             result.passes = 4_999_999
             result.passesWithRows = 4_999_998
+            result.rowsInPasses = 4_999_999
+            result.maxRowsInPass = 4_999_999
+            result.firstFullyCachedSeconds = 12_345.678
+            result.recachedAfterWidthChangeSeconds = 12_345.678
+            if variant == .background {
+                result.workers = WorkerResult(
+                    count: 256,
+                    measurements: DurationSummary(
+                        [123_456_789, 1, 999_999_999_999] + [UInt64](repeating: 7, count: 9_999)))
+            }
             result.passDurations = DurationSummary([1_234_567_890, 999_999_999])
             result.cachedRows = 4_999_999
             result.idleSeconds = 12_345.6
@@ -47,11 +57,14 @@ struct ReportTextTests {
         configuration.batchSize = 100_000
         configuration.variants = variants
         return SessionReport(
-            configuration: configuration, results: variants.map { result($0, overBudget: $0 == .precache ? 0 : 4_321) },
+            configuration: configuration, results: variants.map { result($0, overBudget: $0.precaches ? 0 : 4_321) },
             measurements: DurationSummary([123_456_789, 1, 999_999_999_999]), feedSeconds: 1_234.5)
     }
 
-    @Test(arguments: [[SessionVariant.precache, .onDemand], [.onDemand], [.precache]])
+    @Test(arguments: [
+        [SessionVariant.precache, .onDemand], [.onDemand], [.precache], [.precache, .background, .onDemand],
+        [.background], [.precache, .background],
+    ])
     func everyLineFitsAHundredColumns(variants: [SessionVariant]) {
         let reports = [
             Self.report(cost: .thisMachine, variants: variants), Self.report(cost: .phoneClass, variants: variants),
@@ -88,5 +101,100 @@ struct ReportTextTests {
         #expect(!text.contains("With precache"))
         #expect(text.contains("Without precache: every height is measured on demand"))
         #expect(text.contains("(A debug build:"))
+    }
+
+    /// A report at the default settings: what the precacher sections say.
+    private static func defaultReport(_ variants: [SessionVariant], batchSize: Int? = nil) -> SessionReport {
+        var configuration = SessionConfiguration()
+        configuration.rowCount = 300
+        configuration.batchSize = batchSize
+        configuration.variants = variants
+        var results = variants.map { result($0, overBudget: 0) }
+        for index in results.indices where results[index].precache != nil {
+            results[index].precache?.passes = 1_000
+            results[index].precache?.passesWithRows = 800
+            results[index].precache?.rowsInPasses = 2_000
+            results[index].precache?.maxRowsInPass = 7
+            results[index].precache?.passDurations = DurationSummary([400_000, 450_000, 3_210_000])
+            results[index].precache?.firstFullyCachedSeconds = 4.5
+            results[index].precache?.recachedAfterWidthChangeSeconds = 3.25
+            results[index].audit = HeightAudit(checked: 300, examined: 300, stale: 0)
+        }
+        return SessionReport(
+            configuration: configuration, results: results, measurements: DurationSummary([100_000]),
+            feedSeconds: 0.1)
+    }
+
+    @Test func theHeadingStatesTheSliceTheCapAndTheBudget() {
+        let text = Self.defaultReport([.precache, .onDemand]).text(build: "release")
+        #expect(
+            text.contains("\nWith precache (time slice 0.5 ms, no batch cap, time budget 4 ms per pass)\n"), "\(text)")
+        #expect(text.contains("  run-loop passes    1,000, 800 of them measured rows\n"))
+        #expect(text.contains("  rows per pass      mean 2.50, max 7 (over the passes that measured rows)\n"))
+        #expect(
+            text.contains("  pass length        longest 3.21 ms, p99 3.21 ms, median 450 µs, blocking the main thread"))
+        #expect(text.contains("  main-thread time   4.06 ms, all passes together\n"))
+        #expect(
+            text.contains(
+                "  fully cached       first 4.5 s after the start; at the new width 3.25 s after the width change"))
+        #expect(!text.contains("Main thread or background workers"), "no comparison without the background variant")
+        #expect(!text.contains("batch size 1"))
+        let capped = Self.defaultReport([.precache, .onDemand], batchSize: 1).text(build: "release")
+        #expect(capped.contains("With precache (time slice 0.5 ms, batch size 1, time budget 4 ms per pass)"))
+    }
+
+    @Test func withBackgroundPrecacheTheReportComparesTheTwoPrecachers() {
+        let report = Self.defaultReport([.precache, .background, .onDemand])
+        let text = report.text(build: "release")
+        #expect(
+            text.hasPrefix(
+                "Idle precaching on a generated feed, with precache on the main thread, on background workers and\n"
+                    + "without\n"), "the heading wraps")
+        #expect(
+            text.contains(
+                "\nWith precache on the main thread (time slice 0.5 ms, no batch cap, time budget 4 ms per pass)\n"))
+        #expect(
+            text.contains("\nWith background precache (256 workers; time slice 0.5 ms, no batch cap, time budget 4 ms"))
+        #expect(text.contains("  heights per pass   mean 2.50, max 7 (over the passes that wrote heights)\n"))
+        #expect(text.contains("  worker cost        mean "))
+        #expect(
+            text.contains("  while scrolling    0 heights written, 0 passes run in the tracking mode (workers go on"))
+        #expect(text.contains("\nMain thread or background workers: the same feed and script, precached each way\n"))
+        let lines = text.split(separator: "\n")
+        func row(_ label: String) -> [Substring] {
+            let prefix = "  " + label + String(repeating: " ", count: 24 - label.count)
+            return lines.first { $0.hasPrefix(prefix) }?.split(separator: " ", omittingEmptySubsequences: true) ?? []
+        }
+        #expect(
+            lines.contains {
+                $0.hasPrefix("                          main thread ") && $0.hasSuffix(" background (256 workers)")
+            })
+        #expect(row("main-thread time") == ["main-thread", "time", "4.06", "ms", "4.06", "ms"])
+        #expect(row("first fully cached") == ["first", "fully", "cached", "4.5", "s", "4.5", "s"])
+        #expect(row("recached at new width") == ["recached", "at", "new", "width", "3.25", "s", "3.25", "s"])
+        #expect(row("stale heights") == ["stale", "heights", "0", "of", "300", "0", "of", "300"])
+        #expect(row("passes") == ["passes", "1,000", "1,000"])
+        #expect(row("longest pass") == ["longest", "pass", "3.21", "ms", "3.21", "ms"])
+        #expect(text.contains("Reading: precaching took 4.06 ms of main-thread time with background workers against"))
+        #expect(text.contains("  background precache  "), "the chart has a line per variant")
+        #expect(text.contains("No fling frame went over budget in any variant"))
+        #expect(!text.split(separator: "\n").contains { $0.hasSuffix(" ") }, "no trailing spaces")
+        for line in text.split(separator: "\n") {
+            #expect(DisplayWidth.of(line) <= SessionReport.maxColumns, "\(line)")
+        }
+    }
+
+    @Test func aTableTooWideForTheReportPutsEachLabelOnItsOwnLine() {
+        let rows = [(label: "short", cells: ["a", "b"]), (label: "a longer label", cells: ["c", "d"])]
+        #expect(
+            SessionReport.table(["one", "two"], rows) == [
+                "                  one  two", "  short           a    b", "  a longer label  c    d",
+            ])
+        let wide = String(repeating: "x", count: 45)
+        let stacked = SessionReport.table(["one", "two"], [(label: "label", cells: [wide, wide])])
+        #expect(stacked.count == 3)
+        #expect(stacked[1] == "  label")
+        #expect(stacked[2].hasPrefix("      " + wide))
+        #expect(stacked.allSatisfy { DisplayWidth.of($0) <= SessionReport.maxColumns && !$0.hasSuffix(" ") })
     }
 }
