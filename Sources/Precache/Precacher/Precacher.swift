@@ -2,16 +2,17 @@ import CellHeight
 import CoreFoundation
 import Foundation
 
-/// Fills an `IndexPathHeightCache` while the main run loop is idle, one small batch per pass.
+/// Fills an `IndexPathHeightCache` while the main run loop is idle, a short time slice per pass.
 ///
-/// A run-loop observer in the default mode's `beforeWaiting` phase schedules the next batch into
-/// the next pass (with `perform(_:on:with:waitUntilDone:modes:)` in the default mode). While the
+/// A run-loop observer in the default mode's `beforeWaiting` phase schedules the next pass (with
+/// `perform(_:on:with:waitUntilDone:modes:)` in the default mode), which measures rows for about
+/// ``timeSlice`` (0.5 ms) and leaves the rest for later passes. While the
 /// user scrolls, the main run loop runs in `UITrackingRunLoopMode`, where neither the observer nor
 /// the scheduled work runs: precaching stops by itself and goes on when scrolling ends.
 ///
 /// ```swift
 /// let precacher = Precacher(cache: cache, dataSource: feed)
-/// precacher.batchSize = 4                      // rows per pass (default 1)
+/// precacher.batchSize = 4                      // at most 4 rows per pass (default: no cap)
 /// precacher.onProgress = { print("\(Int($0.fractionCompleted * 100))%") }
 /// precacher.onCompletion = { print("all \($0.completed) rows cached") }
 /// precacher.start()
@@ -168,7 +169,7 @@ public final class Precacher {
     package var costClass: ((IndexPath) -> Int)?
     /// The next frame's deadline on ``now``'s clock, or `nil` if no display is known: a pass's
     /// slice ends 1 ms before it, and no pass starts right before it (set by the UIKit integration
-    /// from a display link; by the Example's simulated display on Linux).
+    /// from a display link; on Linux, by the slice tests' fake display).
     package var nextFrameDeadline: (() -> UInt64?)?
     /// Why precaching must wait now, or `nil` to go ahead: the UIKit integration's own conditions
     /// (scrolling, hidden), each with the delay before asking again.
