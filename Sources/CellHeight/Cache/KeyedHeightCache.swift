@@ -84,7 +84,9 @@ public final class KeyedHeightCache<Key: Hashable> {
     }
 
     /// Stores `height` for `key` in the active context, evicting the least recently used height if
-    /// the bucket is full. A NaN, negative, infinite or absurd height is refused with a ``Diagnostic``.
+    /// the bucket is full. A NaN, negative, infinite or absurd height is refused with a ``Diagnostic``,
+    /// and so is a key that is not equal to itself (such as one holding a NaN), which no lookup
+    /// could ever find.
     /// - Returns: `true` if the height was stored.
     @discardableResult
     public func setHeight(_ height: CGFloat, for key: Key) -> Bool {
@@ -93,7 +95,13 @@ public final class KeyedHeightCache<Key: Hashable> {
             HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)")
             return false
         }
-        buckets.active.set(Double(height), for: key)
+        guard buckets.active.set(Double(height), for: key) else {
+            Diagnostics.report(
+                .misuse,
+                "refused a height for key \(key): the key is not equal to itself (a NaN?), so it could never be "
+                    + "found again. Use keys whose == is reflexive, such as model identifiers")
+            return false
+        }
         return true
     }
 
