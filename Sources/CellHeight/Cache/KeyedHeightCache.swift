@@ -19,7 +19,9 @@ import Foundation
 ///
 /// Not thread-safe: it belongs to the thread that creates it (the main thread, for UIKit). Every
 /// call from another thread, in debug and release builds, is refused (reads answer `nil`) and
-/// reported once with a ``Diagnostic``: even a read changes the order of recent use.
+/// reported once with a ``Diagnostic``: even a read changes the order of recent use. A refused
+/// ``invalidateHeight(for:)`` or ``invalidateAll()`` on a cache of the main thread is done on the
+/// main thread afterwards, so that no height of changed content survives.
 public final class KeyedHeightCache<Key: Hashable> {
     private var buckets: LayoutBuckets<LRUStore<Key, Double>>
     private var limit: Int
@@ -107,13 +109,19 @@ public final class KeyedHeightCache<Key: Hashable> {
 
     /// Forgets the height for `key` in every context (its content changed).
     public func invalidateHeight(for key: Key) {
-        guard owns("invalidateHeight(for:)") else { return }
+        guard owns("invalidateHeight(for:)") else {
+            thread.repairOnOwnerThread(self) { $0.invalidateHeight(for: key) }
+            return
+        }
         buckets.modifyAll { $0.removeValue(for: key) }
     }
 
     /// Forgets every height in every context.
     public func invalidateAll() {
-        guard owns("invalidateAll()") else { return }
+        guard owns("invalidateAll()") else {
+            thread.repairOnOwnerThread(self) { $0.invalidateAll() }
+            return
+        }
         buckets.removeAll(empty: LRUStore(countLimit: limit))
     }
 

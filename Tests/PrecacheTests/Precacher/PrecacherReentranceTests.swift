@@ -222,6 +222,44 @@ final class PrecacherReentranceTests: XCTestCase {
     }
 }
 
+extension PrecacherReentranceTests {
+    func testARefusedChangeOffTheMainThreadIsRepairedThereAndPlannedAgain() {
+        MainActor.assumeIsolated {
+            // Misuse: after a finished run the app drops its first 20 rows and tells the cache from
+            // a background thread. The call is refused, but the data did change: the heights are
+            // invalidated on the main thread, and the precacher hears it there and plans again.
+            let h = Harness([40])
+            h.precacher.start()
+            h.runToCompletion()
+            h.table.sections[0].removeFirst(20)
+            let cache = UncheckedBox(h.cache)
+            let drained = DrainFlag()
+            let done = DispatchSemaphore(value: 0)
+            let messages = collectDiagnostics {
+                Thread.detachNewThread {
+                    var update = TableUpdate()
+                    update.deleteRows(at: (0..<20).map { IndexPath(indexes: [0, $0]) })
+                    cache.value.performUpdates(update)
+                    DispatchQueue.main.async { drained.isSet = true }  // runs after the repair
+                    done.signal()
+                }
+                done.wait()
+                MainLoop.run(until: { drained.isSet && h.precacher.state == .finished && !h.precacher.hasObserver })
+            }
+            XCTAssertTrue(messages.contains { $0.message.contains("was refused") }, "\(messages)")
+            XCTAssertEqual(h.table.mismatches(in: h.cache), [], "no height of the old rows 0..<20 is left")
+            XCTAssertEqual(h.cache.statistics.cachedCount, 20, "no height beyond the data")
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0, "planned again and measured")
+            XCTAssertEqual(h.completions, 2)
+        }
+    }
+}
+
+/// Set on the main queue, read on the main thread.
+private final class DrainFlag: @unchecked Sendable {
+    var isSet = false
+}
+
 /// A data source that reports whatever counts it is given and measures a constant.
 @MainActor
 private final class CountsTable: PrecacheDataSource {
