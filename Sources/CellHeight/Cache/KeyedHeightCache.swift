@@ -26,6 +26,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     private var buckets: LayoutBuckets<LRUStore<Key, Double>>
     private var limit: Int
     private var thread = ThreadConfinement()
+    private var reportedUnequalKey = false
 
     /// Creates an empty cache that belongs to the current thread.
     ///
@@ -88,7 +89,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// Stores `height` for `key` in the active context, evicting the least recently used height if
     /// the bucket is full. A NaN, negative, infinite or absurd height is refused with a ``Diagnostic``,
     /// and so is a key that is not equal to itself (such as one holding a NaN), which no lookup
-    /// could ever find.
+    /// could ever find (reported once per cache).
     /// - Returns: `true` if the height was stored.
     @discardableResult
     public func setHeight(_ height: CGFloat, for key: Key) -> Bool {
@@ -98,10 +99,14 @@ public final class KeyedHeightCache<Key: Hashable> {
             return false
         }
         guard buckets.active.set(Double(height), for: key) else {
-            Diagnostics.report(
-                .misuse,
-                "refused a height for key \(key): the key is not equal to itself (a NaN?), so it could never be "
-                    + "found again. Use keys whose == is reflexive, such as model identifiers")
+            if !reportedUnequalKey {
+                reportedUnequalKey = true
+                Diagnostics.report(
+                    .misuse,
+                    "refused a height for key \(key): the key is not equal to itself (a NaN?), so it could never be "
+                        + "found again (this message is shown once per cache). Use keys whose == is reflexive, such "
+                        + "as model identifiers")
+            }
             return false
         }
         return true
