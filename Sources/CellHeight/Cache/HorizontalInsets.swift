@@ -12,10 +12,15 @@ import Foundation
 /// margins.total  // 40
 /// ```
 public struct HorizontalInsets: Hashable, Sendable, CustomStringConvertible {
-    /// The distance from the left edge, in points.
-    public var left: CGFloat
-    /// The distance from the right edge, in points.
-    public var right: CGFloat
+    /// The distance from the left edge, in points (NaN, infinite and negative values are stored as
+    /// zero, here as in the initializer).
+    public var left: CGFloat {
+        didSet { left = Self.sanitized(left) }
+    }
+    /// The distance from the right edge, in points (sanitized as ``left``).
+    public var right: CGFloat {
+        didSet { right = Self.sanitized(right) }
+    }
 
     /// Creates insets. NaN, infinite and negative values are stored as zero, so that one bad
     /// input never spreads into a width or a cache key.

@@ -30,7 +30,10 @@ import Foundation
 /// reported once with a ``Diagnostic``. In release builds every call that changes the cache is
 /// checked the same way, so another thread can never corrupt it or free memory under a read;
 /// reads are not checked there (the check would cost every `heightForRowAt`), and a read from
-/// another thread while the owner writes is a data race. Bad input never crashes and never
+/// another thread while the owner writes is a data race. A refused ``performUpdates(_:)``,
+/// ``invalidateHeight(at:)`` or ``invalidateAll()`` on a cache of the main thread is followed by
+/// ``invalidateAll()`` on the main thread (the data changed, so the heights cannot be trusted),
+/// which a precacher hears about and plans again after. Bad input never crashes and never
 /// corrupts the cache: see ``Diagnostics``.
 public final class IndexPathHeightCache {
     /// Counters of the active bucket and of reads since the last ``resetStatistics()``.
@@ -163,7 +166,7 @@ public final class IndexPathHeightCache {
     ///
     /// An index path that is not a table row is reported with a ``Diagnostic``.
     public func invalidateHeight(at indexPath: IndexPath) {
-        guard owns("invalidateHeight(at:)") else { return }
+        guard ownsChange("invalidateHeight(at:)") else { return }
         guard let (section, row) = indexPaths.tableRow(indexPath), section >= 0, row >= 0 else {
             Diagnostics.report(
                 .invalidIndexPath,
@@ -177,7 +180,7 @@ public final class IndexPathHeightCache {
 
     /// Forgets every height in every context, as after `reloadData()`. Keeps the statistics.
     public func invalidateAll() {
-        guard owns("invalidateAll()") else { return }
+        guard ownsChange("invalidateAll()") else { return }
         buckets.removeAll(empty: HeightTable())
         notify(.invalidatedAll)
     }
@@ -197,7 +200,7 @@ public final class IndexPathHeightCache {
     /// ignored. A moved row arrives uncached if its destination lies beyond the rows the cache
     /// knows its section has after the update (see ``TableUpdate``).
     public func performUpdates(_ update: TableUpdate) {
-        guard owns("performUpdates(_:)") else { return }
+        guard ownsChange("performUpdates(_:)") else { return }
         guard !update.isEmpty else { return }
         var plan = UpdatePlan(update)
         plan.rowCountsAfter = update.rowCountsAfter
@@ -274,6 +277,15 @@ public final class IndexPathHeightCache {
     @inline(__always) private func owns(_ operation: @autoclosure () -> String) -> Bool {
         if thread.isOnOwnerThread { return true }
         thread.reportWrongThread("IndexPathHeightCache", operation())
+        return false
+    }
+
+    /// ``owns(_:)`` for a call that tells the cache the data changed: a refused one is followed by
+    /// ``invalidateAll()`` on the main thread, if the cache belongs to it (see ``ThreadConfinement``).
+    private func ownsChange(_ operation: @autoclosure () -> String) -> Bool {
+        if thread.isOnOwnerThread { return true }
+        thread.reportWrongThread("IndexPathHeightCache", operation())
+        thread.repairOnOwnerThread(self) { $0.invalidateAll() }
         return false
     }
 

@@ -19,11 +19,14 @@ import Foundation
 ///
 /// Not thread-safe: it belongs to the thread that creates it (the main thread, for UIKit). Every
 /// call from another thread, in debug and release builds, is refused (reads answer `nil`) and
-/// reported once with a ``Diagnostic``: even a read changes the order of recent use.
+/// reported once with a ``Diagnostic``: even a read changes the order of recent use. A refused
+/// ``invalidateHeight(for:)`` or ``invalidateAll()`` on a cache of the main thread is done on the
+/// main thread afterwards, so that no height of changed content survives.
 public final class KeyedHeightCache<Key: Hashable> {
     private var buckets: LayoutBuckets<LRUStore<Key, Double>>
     private var limit: Int
     private var thread = ThreadConfinement()
+    private var reportedUnequalKey = false
 
     /// Creates an empty cache that belongs to the current thread.
     ///
@@ -84,7 +87,9 @@ public final class KeyedHeightCache<Key: Hashable> {
     }
 
     /// Stores `height` for `key` in the active context, evicting the least recently used height if
-    /// the bucket is full. A NaN, negative, infinite or absurd height is refused with a ``Diagnostic``.
+    /// the bucket is full. A NaN, negative, infinite or absurd height is refused with a ``Diagnostic``,
+    /// and so is a key that is not equal to itself (such as one holding a NaN), which no lookup
+    /// could ever find (reported once per cache).
     /// - Returns: `true` if the height was stored.
     @discardableResult
     public func setHeight(_ height: CGFloat, for key: Key) -> Bool {
@@ -93,19 +98,35 @@ public final class KeyedHeightCache<Key: Hashable> {
             HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)")
             return false
         }
-        buckets.active.set(Double(height), for: key)
+        guard buckets.active.set(Double(height), for: key) else {
+            if !reportedUnequalKey {
+                reportedUnequalKey = true
+                Diagnostics.report(
+                    .misuse,
+                    "refused a height for key \(key): the key is not equal to itself (a NaN?), so it could never be "
+                        + "found again (this message is shown once per cache). Use keys whose == is reflexive, such "
+                        + "as model identifiers")
+            }
+            return false
+        }
         return true
     }
 
     /// Forgets the height for `key` in every context (its content changed).
     public func invalidateHeight(for key: Key) {
-        guard owns("invalidateHeight(for:)") else { return }
+        guard owns("invalidateHeight(for:)") else {
+            thread.repairOnOwnerThread(self) { $0.invalidateHeight(for: key) }
+            return
+        }
         buckets.modifyAll { $0.removeValue(for: key) }
     }
 
     /// Forgets every height in every context.
     public func invalidateAll() {
-        guard owns("invalidateAll()") else { return }
+        guard owns("invalidateAll()") else {
+            thread.repairOnOwnerThread(self) { $0.invalidateAll() }
+            return
+        }
         buckets.removeAll(empty: LRUStore(countLimit: limit))
     }
 

@@ -32,8 +32,10 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
 
     /// The width of the rows' content area, in points: for a table, the width its cells' content
     /// views get before accessories and editing controls; for a list collection view, the item
-    /// width.
-    public var width: CGFloat
+    /// width. A NaN, infinite or negative width is stored as zero, here as in the initializer.
+    public var width: CGFloat {
+        didSet { width = Self.sanitized(width) }
+    }
     /// The content-size category (Dynamic Type setting), such as `"UICTContentSizeCategoryL"`.
     public var contentSizeCategory: String
     /// The cells' layout margins, measured from the content area's edges (0 where the list does
@@ -45,8 +47,11 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     public var verticalSizeClass: SizeClass
     /// Whether the Bold Text setting is on (`UITraitCollection.legibilityWeight == .bold`).
     public var isBoldText: Bool
-    /// The display scale (1, 2, 3); 0 if unknown. Heights include a one-pixel separator.
-    public var displayScale: CGFloat
+    /// The display scale (1, 2, 3); 0 if unknown (or NaN, infinite or negative). Heights include a
+    /// one-pixel separator.
+    public var displayScale: CGFloat {
+        didSet { displayScale = Self.sanitized(displayScale) }
+    }
     /// Whether the list is in editing mode (the user tapped Edit), not in swipe-to-delete.
     public var isEditing: Bool
 
@@ -67,15 +72,19 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
         horizontalSizeClass: SizeClass = .unspecified, verticalSizeClass: SizeClass = .unspecified,
         isBoldText: Bool = false, displayScale: CGFloat = 0, isEditing: Bool = false
     ) {
-        self.width = width.isFinite && width > 0 ? width : 0
+        self.width = Self.sanitized(width)
         self.contentSizeCategory = contentSizeCategory
         self.layoutMargins = layoutMargins
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.isBoldText = isBoldText
-        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
+        self.displayScale = Self.sanitized(displayScale)
         self.isEditing = isEditing
     }
+
+    /// `value` if it is finite and positive, else 0. A context is a dictionary key: a NaN field would
+    /// make it unequal to itself, so that no lookup could ever find its bucket again.
+    private static func sanitized(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
 
     /// A context with zero width and no content-size category: the bucket used until a host sets one.
     public static let unspecified = LayoutContext(width: 0)

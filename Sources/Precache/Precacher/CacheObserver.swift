@@ -3,9 +3,11 @@ import Foundation
 
 /// Forwards the cache's change reports to the precacher on the main actor.
 ///
-/// A change reported off the main thread (the cache is not thread-safe, so this is a misuse) is
-/// reported with a message and handed to the precacher on the main thread, where it plans again:
-/// the precacher never goes on with a plan that such a change may have made stale.
+/// A precacher's cache belongs to the main thread, and a cache reports changes only on its own
+/// thread: a data change told to it from another thread is refused and followed by an
+/// invalidation on the main thread (see `IndexPathHeightCache`), which reaches the precacher here.
+/// Should a report ever arrive off the main thread anyway, it is reported with a message and
+/// handed to the precacher on the main thread, where it plans again.
 final class CacheObserver: HeightCacheObserver, Sendable {
     weak let precacher: Precacher?
     init(_ precacher: Precacher) { self.precacher = precacher }

@@ -47,6 +47,21 @@ import Testing
         #expect(messages.count == 1 && cache.count == 0)
     }
 
+    @Test func aKeyThatIsNotEqualToItselfIsRefusedAndEvictionEnds() {
+        // A NaN key could never be found or evicted again: eviction removed the oldest entry by its
+        // key and looped for ever once the bucket was full.
+        let cache = KeyedHeightCache<Double>(countLimit: 2)
+        let messages = collectDiagnostics {
+            for _ in 0..<5 { #expect(!cache.setHeight(10, for: .nan)) }
+            cache.setHeight(1, for: 1)
+            cache.setHeight(2, for: 2)
+            cache.setHeight(3, for: 3)
+        }
+        #expect(cache.count == 2 && cache.height(for: 3) == 3 && cache.height(for: 1) == nil)
+        #expect(messages.count == 1 && messages.allSatisfy { $0.kind == .misuse }, "once per cache")
+        #expect(messages.first?.message.contains("the key is not equal to itself") == true)
+    }
+
     @Test func evictionStaysConsistentUnderRandomUse() {
         let seed = testSeed("keyed eviction")
         var random = SeededGenerator(seed: seed)

@@ -112,6 +112,30 @@ import Testing
         #expect(cache.height(at: IndexPath(0, 0)) == 96)
     }
 
+    @Test func fieldsSetAfterTheInitializerAreSanitizedAsByIt() {
+        // A NaN field made a context unequal to itself: its bucket was never found again, and
+        // evicting it by key looped for ever once more contexts than the limit had been used.
+        var bad = LayoutContext(width: 320)
+        bad.width = .nan
+        bad.displayScale = -.infinity
+        bad.layoutMargins.left = .nan
+        bad.layoutMargins.right = -3
+        #expect(bad == LayoutContext(width: 0) && bad == bad)
+        let cache = IndexPathHeightCache(maximumLayoutContexts: 2)
+        let keyed = KeyedHeightCache<Int>(maximumLayoutContexts: 2)
+        for width in 1...5 {
+            cache.layoutContext = bad
+            keyed.layoutContext = bad
+            cache.setHeight(10, at: IndexPath(0, 0))
+            keyed.setHeight(10, for: 0)
+            cache.layoutContext = LayoutContext(width: CGFloat(width))
+            keyed.layoutContext = LayoutContext(width: CGFloat(width))
+        }
+        cache.layoutContext = bad
+        keyed.layoutContext = bad
+        #expect(cache.height(at: IndexPath(0, 0)) == 10 && keyed.height(for: 0) == 10, "its bucket is found again")
+    }
+
     @Test func descriptionNamesWhatIsNotDefault() {
         let context = table(portrait(), traits: with(\.isBoldText, true), editing: .editing)
         #expect(context.description.contains("width 375.0"))

@@ -4,9 +4,11 @@ import TestSupport
 import Testing
 
 /// Applies random operation sequences to the cache and to ``CacheModel`` and compares them after
-/// every step: fills, batch updates of every kind, single invalidations, `invalidateAll`, layout
-/// context switches among five contexts with one to four buckets (so buckets are evicted), and
-/// changes of that limit. Rows carry content ids, so a swapped row shows even if the heights
+/// every step: fills, batch updates of every kind (given to the cache directly, or as an app gives
+/// them to a table: one call per kind through the list's `ListUpdateRouter`, inside nested
+/// `beginUpdates()`/`endUpdates()` or `performBatchUpdates`), single invalidations, `invalidateAll`,
+/// layout context switches among five contexts with one to four buckets (so buckets are evicted),
+/// and changes of that limit. Rows carry content ids, so a swapped row shows even if the heights
 /// around it repeat. `CELLHEIGHT_SEED` replays a run; `CELLHEIGHT_FUZZ_SEQUENCES` sets how many
 /// sequences run (the normal suite runs 10,000; the long mode runs 100,000).
 struct DifferentialTests {
@@ -30,9 +32,10 @@ struct DifferentialTests {
             let shape = randomShape(&maker, sequence: sequence)
             let limit = maker.int(1..<5)
             let cache = IndexPathHeightCache(maximumLayoutContexts: limit)
+            let router = ListUpdateRouter(rows: cache, sections: SectionHeightCache())
             var model = CacheModel(rowCounts: shape, limit: limit)
             for step in 0..<maker.int(1..<16) {
-                let describe = perform(&maker, cache, &model)
+                let describe = perform(&maker, cache, router, &model)
                 try expectEqual(cache, model, "sequence \(sequence) step \(step): \(describe())")
             }
             // Every bucket received every update: visit them all (a visit never evicts).
@@ -58,9 +61,10 @@ struct DifferentialTests {
     }
 
     /// One random step on both; returns how to describe it (only a failure needs the words).
-    private func perform(_ maker: inout RandomUpdateMaker, _ cache: IndexPathHeightCache, _ model: inout CacheModel)
-        -> () -> String
-    {
+    private func perform(
+        _ maker: inout RandomUpdateMaker, _ cache: IndexPathHeightCache, _ router: ListUpdateRouter,
+        _ model: inout CacheModel
+    ) -> () -> String {
         switch maker.int(0..<20) {
         case 0..<5:  // Fill some heights, or every row.
             let rows = model.ids.sections.enumerated().flatMap { s, rows in rows.indices.map { (s, $0) } }
@@ -92,9 +96,39 @@ struct DifferentialTests {
             return { "keep \(limit) layout contexts" }
         default:
             let (update, insertedRows) = maker.makeUpdate(rowCounts: model.ids.sections.map(\.count))
-            cache.performUpdates(update)
+            let path = maker.int(0..<3)
+            switch path {
+            case 0: cache.performUpdates(update)
+            case 1:  // Nested brackets: applied when the outermost one closes.
+                router.beginUpdates {}
+                router.beginUpdates {}
+                Self.send(update, to: router)
+                router.endUpdates {}
+                #expect(router.openBatches == 1)
+                router.endUpdates {}
+            default:  // UIKit's block API, with the app's own bracket inside it.
+                router.performBatchUpdates({
+                    router.beginUpdates {}
+                    Self.send(update, to: router)
+                    router.endUpdates {}
+                }) { $0?() }
+            }
             model.apply(update, insertedSectionRows: insertedRows)
-            return { "\(update) with new sections' rows \(insertedRows)" }
+            let how = ["directly", "in nested begin/endUpdates", "in performBatchUpdates"][path]
+            return { "\(update) with new sections' rows \(insertedRows), \(how)" }
         }
+    }
+
+    /// `update` as an app tells a table inside a batch: one call per kind of change.
+    private static func send(_ update: TableUpdate, to router: ListUpdateRouter) {
+        func call(_ record: (inout TableUpdate) -> Void) { router.change(record) {} }
+        if !update.deletedSections.isEmpty { call { $0.deleteSections(update.deletedSections) } }
+        if !update.insertedSections.isEmpty { call { $0.insertSections(update.insertedSections) } }
+        if !update.reloadedSections.isEmpty { call { $0.reloadSections(update.reloadedSections) } }
+        for move in update.movedSections { call { $0.moveSection(move.from, toSection: move.to) } }
+        if !update.deletedRows.isEmpty { call { $0.deleteRows(at: update.deletedRows) } }
+        if !update.insertedRows.isEmpty { call { $0.insertRows(at: update.insertedRows) } }
+        if !update.reloadedRows.isEmpty { call { $0.reloadRows(at: update.reloadedRows) } }
+        for move in update.movedRows { call { $0.moveRow(at: move.from, to: move.to) } }
     }
 }

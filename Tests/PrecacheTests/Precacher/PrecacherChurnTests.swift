@@ -9,10 +9,10 @@ import XCTest
 /// Random interleavings of everything that can happen to a precacher while the main run loop runs,
 /// with data changes delivered as UIKit delivers them (``UIKitOrderTable``: the hooks run before
 /// UIKit's counts change): batches (nested too), single calls and reloads, while idle and while
-/// scrolling; width changes; pause, resume, cancel and restart; batch size and budget changes;
-/// `waitsWhile`; host writes as `heightForRowAt` makes them; measurers that throw, return NaN or
-/// change the table; callbacks that change the data or restart; the precacher or the table going
-/// away. After every step: no stale height, no height beyond the data, no row measured that the
+/// scrolling (made in the tracking mode too); width changes; pause, resume, cancel and restart;
+/// batch size and budget changes; `waitsWhile`; host writes as `heightForRowAt` makes them;
+/// measurers that throw, return NaN or change the table; progress, state and completion callbacks
+/// that change the data, reload or restart; the precacher or the table going away. After every step: no stale height, no height beyond the data, no row measured that the
 /// data did not have; per run, progress never goes back and completion comes once.
 /// `CELLHEIGHT_SEED` replays a run; `CELLHEIGHT_CHURN_RUNS` sets how many runs (default 40).
 final class PrecacherChurnTests: XCTestCase {
@@ -115,10 +115,11 @@ private struct Churn {
             XCTAssertEqual(table.measured.count, before, "\(context): measured while tracking")
         case 7..<12:  // A data change through the table, the way an app makes it.
             change(table)
-        case 12:  // A data change while scrolling, then the scroll ends.
-            change(table)
+        case 12:  // A data change made while scrolling (in the tracking mode), then the scroll ends.
+            var changer = RandomUpdateMaker(random: SeededGenerator(seed: maker.random.next()))
             let before = table.measured.count
-            MainLoop.scroll(for: 0.002)
+            let changed = MainLoop.scroll(whileRunning: { Self.applyRandomChange(to: table, &changer, mayRunTheLoop: false) })
+            XCTAssertTrue(changed, "\(context): the change ran in the tracking mode")
             XCTAssertEqual(table.measured.count, before, "\(context): measured while tracking")
         case 13:  // A width change: a new layout bucket.
             table.width = table.width == 320 ? 414 : 320
@@ -157,15 +158,32 @@ private struct Churn {
             MainLoop.spin(4)
             XCTAssertEqual(table.measured.count, before, "\(context): measured while waitsWhile held")
             holding = false
-        case 21:  // A callback that changes the data or restarts.
+        case 21:  // A callback (progress, state or completion) that changes the data, reloads or restarts.
             let once = OnceFlag()
-            precacher?.onProgress = { [weak precacher] _ in
-                guard once.take() else { return }
-                if Bool.random() { precacher?.cancel() }
-                precacher?.start()
+            let action = maker.int(0..<4)
+            var changer = RandomUpdateMaker(random: SeededGenerator(seed: maker.random.next()))
+            let callback: (Precacher?) -> Void = { [weak table] precacher in
+                guard once.take(), let table else { return }
+                switch action {
+                case 0:
+                    precacher?.cancel()
+                    precacher?.start()
+                case 1: precacher?.start()
+                case 2: Self.applyRandomChange(to: table, &changer, mayRunTheLoop: false)
+                default:
+                    table.model = (0..<changer.int(0..<4)).map { _ in (0..<changer.int(0..<40)).map { _ in table.newID() } }
+                    table.reloadData()
+                }
+            }
+            switch maker.int(0..<3) {
+            case 0: precacher?.onProgress = { [weak precacher] _ in callback(precacher) }
+            case 1: precacher?.onStateChange = { [weak precacher] _ in callback(precacher) }
+            default: precacher?.onCompletion = { [weak precacher] _ in callback(precacher) }
             }
             MainLoop.spin(3)
             precacher?.onProgress = nil
+            precacher?.onStateChange = nil
+            precacher?.onCompletion = nil
         case 22:  // The precacher goes away (rarely); a new one takes over.
             guard maker.chance(0.3), precacher != nil else { return }
             weak let weakOld = precacher
@@ -180,25 +198,30 @@ private struct Churn {
         }
     }
 
-    /// A random valid update, applied to the model first and then to the table in one of the ways
-    /// an app calls UIKit: one batch, a batch nested in beginUpdates/endUpdates, or single calls.
     private mutating func change(_ table: UIKitOrderTable) {
+        Self.applyRandomChange(to: table, &maker, mayRunTheLoop: true)
+    }
+
+    /// A random valid update, applied to the model first and then to the table in one of the ways
+    /// an app calls UIKit: one batch, or a batch nested in beginUpdates/endUpdates; where the loop
+    /// may run, also one batch followed by a run-loop pass.
+    static func applyRandomChange(to table: UIKitOrderTable, _ maker: inout RandomUpdateMaker, mayRunTheLoop: Bool) {
         var model = ReferenceModel(sections: table.model, fresh: { table.newID() })
         let (update, inserted) = maker.makeUpdate(rowCounts: table.model.map(\.count))
         model.apply(update, insertedSectionRows: inserted)
         table.model = model.sections
         switch maker.int(0..<3) {
-        case 0:
-            table.perform(update, newSectionRows: inserted)
         case 1:
             table.beginUpdates()
             table.beginUpdates()
             table.perform(update, newSectionRows: inserted)
             table.endUpdates()
             table.endUpdates()
-        default:
+        case 2 where mayRunTheLoop:
             table.perform(update, newSectionRows: inserted)
             MainLoop.spin(1)
+        default:
+            table.perform(update, newSectionRows: inserted)
         }
     }
 
@@ -254,40 +277,5 @@ private final class OnceFlag {
     func take() -> Bool {
         defer { taken = true }
         return !taken
-    }
-}
-
-/// Watches every run of the precachers it is given, through the events that name their run:
-/// within a run, progress never goes back, and the run completes at most once, finished.
-@MainActor
-private final class ProgressAudit {
-    private(set) var problems: [String] = []
-    private var lastDone: [String: Int] = [:]
-    private var completed: Set<String> = []
-
-    private var watched = 0
-
-    func watch(_ precacher: Precacher) {
-        watched += 1
-        let name = "precacher \(watched)"  // not its address: a released one's may be reused
-        precacher.onEvent = { [weak self] event in
-            guard let self else { return }
-            switch event {
-            case .progressed(let progress, let run):
-                let key = "\(name)/\(run)"
-                let done = progress.completed + progress.failed
-                if let last = lastDone[key], done < last {
-                    problems.append("progress went back from \(last) to \(done)")
-                }
-                lastDone[key] = done
-                if completed.contains(key) { problems.append("progress after completion") }
-            case .completed(let progress, let run):
-                let key = "\(name)/\(run)"
-                if !progress.isFinished { problems.append("a completion reported an unfinished run: \(progress)") }
-                if !completed.insert(key).inserted { problems.append("a run completed twice") }
-            case .stateChanged:
-                break
-            }
-        }
     }
 }

@@ -122,6 +122,23 @@ enum MainLoop {
         while Date() < end { _ = CFRunLoopRunInMode(trackingMode, 0.005, false) }
     }
 
+    /// Runs `work` in the tracking mode (as a timer or a network callback runs while a finger
+    /// drags), then scrolls a little longer; returns whether `work` ran, within about 2 s.
+    @MainActor
+    static func scroll(whileRunning work: @escaping @MainActor () -> Void) -> Bool {
+        _ = keepAlive
+        var ran = false
+        RunLoopPlatform.perform(on: CFRunLoopGetMain(), in: trackingMode) {
+            MainActor.assumeIsolated {
+                work()
+                ran = true
+            }
+        }
+        for _ in 0..<400 where !ran { _ = CFRunLoopRunInMode(trackingMode, 0.005, true) }
+        scroll(for: 0.002)
+        return ran
+    }
+
     /// Runs `count` default-mode iterations whatever happens (to show that nothing more happens).
     static func spin(_ count: Int) {
         _ = keepAlive

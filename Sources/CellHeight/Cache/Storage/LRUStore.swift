@@ -36,11 +36,17 @@ struct LRUStore<Key: Hashable, Value> {
     func peek(_ key: Key) -> Value? { slots[key].map { nodes[$0].value } }
 
     /// Stores `value` for `key` as the most recently used entry, evicting the oldest if needed.
-    mutating func set(_ value: Value, for key: Key) {
+    ///
+    /// A key that is not equal to itself (one holding a NaN) is refused: no lookup could find it
+    /// again, and eviction, which removes the oldest entry by its key, would never end.
+    /// - Returns: `false` if `key` was refused.
+    @discardableResult
+    mutating func set(_ value: Value, for key: Key) -> Bool {
+        guard key == key else { return false }
         if let slot = slots[key] {
             nodes[slot].value = value
             promote(slot)
-            return
+            return true
         }
         nodes.append(Node(key: key, value: value, newer: -1, older: newest))
         let slot = nodes.count - 1
@@ -49,6 +55,7 @@ struct LRUStore<Key: Hashable, Value> {
         if oldest < 0 { oldest = slot }
         slots[key] = slot
         trim()
+        return true
     }
 
     /// Changes the value for `key` in place, if present, without changing the recency order.
