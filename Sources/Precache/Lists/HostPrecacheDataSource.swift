@@ -30,7 +30,7 @@ final class HostPrecacheDataSource<Host: AnyObject>: PrecacheDataSource {
 }
 
 /// Why a ``ListPrecache`` could not measure a row.
-enum PrecacheSetupError: Error, CustomStringConvertible {
+enum PrecacheSetupError: PrecacheFailureAdvice, CustomStringConvertible {
     /// Neither `measureRow` nor `identifierForRow` is set, and the list has no delegate path.
     case noIdentifierForRow
     /// No configuration is registered for the identifier of a row.
@@ -49,6 +49,16 @@ enum PrecacheSetupError: Error, CustomStringConvertible {
         case .unmeasurable(let indexPath): return "the template for row \(indexPath) gave no usable height"
         case .listGone: return "the list went away"
         case .pointless(let reason): return reason.description
+        }
+    }
+
+    var advice: String {
+        switch self {
+        case .unmeasurable:
+            return "The message before this one says why the template could not be measured; UIKit sizes such rows itself"
+        case .listGone: return "Keep the list alive while it precaches, or turn precaching off before it goes"
+        case .noIdentifierForRow, .noConfiguration, .pointless:
+            return "Precaching paused with a message that says how to go on"
         }
     }
 }

@@ -8,6 +8,7 @@ extension Precacher {
         generation += 1
         run += 1
         failedRows.removeAll()
+        reportedFailure = false
         progress = .notStarted
         foundationProgress = makeFoundationProgress()
         queue = PrecacheQueue()

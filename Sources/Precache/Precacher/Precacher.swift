@@ -147,6 +147,8 @@ public final class Precacher {
     var isPassScheduled = false
     var isMeasuring = false
     var failedRows = Set<IndexPath>()
+    /// A measurement that threw was reported in this run (later ones are counted, not reported).
+    var reportedFailure = false
     /// No pass is scheduled before this time on ``now``'s clock (a frame is due first).
     var notBefore: UInt64 = 0
     /// The last pass left its first row for after the next frame: the next pass measures it

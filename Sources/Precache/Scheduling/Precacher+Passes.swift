@@ -233,10 +233,14 @@ extension Precacher {
         }
         progress.failed += 1
         failedRows.insert(indexPath)
-        if let failure {
+        if let failure, !reportedFailure {
+            reportedFailure = true
+            let advice =
+                (failure as? any PrecacheFailureAdvice)?.advice
+                ?? "Return a height from precacheHeight(at:) instead of throwing"
             Diagnostics.report(
                 .measurementFailed,
-                "measuring row \(indexPath) threw \(failure); the row stays without a height and is counted as failed. Return a height from precacheHeight(at:) instead of throwing"
+                "measuring row \(indexPath) threw \(failure); the row stays without a height and is counted as failed (later failures in this run are only counted, in progress.failed). \(advice)"
             )
         }
     }
@@ -248,6 +252,12 @@ extension Precacher {
         )
         cancel()
     }
+}
+
+/// An error that says what to do about it, for the message of a measurement that threw.
+protocol PrecacheFailureAdvice: Error {
+    /// What the user should do, as a sentence.
+    var advice: String { get }
 }
 
 /// How taking one row ended.

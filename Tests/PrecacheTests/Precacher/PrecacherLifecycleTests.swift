@@ -42,6 +42,28 @@ final class PrecacherLifecycleTests: XCTestCase {
         }
     }
 
+    /// A measurer that throws for many rows gets one message per run, not one per row.
+    func testManyThrowingRowsMakeOneMessageARun() {
+        MainActor.assumeIsolated {
+            let h = Harness([30])
+            h.table.hook = { indexPath in
+                if indexPath[1] % 3 == 0 { throw MeasureError() }
+                return nil
+            }
+            let messages = collectDiagnostics {
+                h.precacher.start()
+                h.runToCompletion()
+                h.precacher.cancel()
+                h.precacher.start()
+                h.runToCompletion()
+            }
+            XCTAssertEqual(h.precacher.progress.failed, 10)
+            let threw = messages.filter { $0.kind == .measurementFailed && $0.message.contains("threw") }
+            XCTAssertEqual(threw.count, 2, "one message in each of the two runs")
+            XCTAssertTrue(threw.allSatisfy { $0.message.contains("later failures in this run are only counted") })
+        }
+    }
+
     func testTheDataSourceGoingAwayStopsPrecaching() {
         MainActor.assumeIsolated {
             let cache = IndexPathHeightCache()
