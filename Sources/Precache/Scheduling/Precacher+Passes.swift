@@ -42,8 +42,8 @@ extension Precacher {
         scheduler.schedule { MainActor.assumeIsolated { Precacher.runPass(reference) } }
     }
 
-    /// One pass. The precacher is held only while it handles one row, so that a precacher released
-    /// by a measurement stops right after it.
+    /// One pass. A precacher released by a measurement (the pass holds the last reference) stops
+    /// right after that row.
     ///
     /// The pass measures rows until its time slice is used (at least one row, unless that row is
     /// predicted to run into the next frame), leaving for the next pass a row whose predicted cost
@@ -72,26 +72,29 @@ extension Precacher {
             precacher.endPass(measured: written, start: start, step: .measured)
             return
         }
+        // Held strongly for the pass (a weak load per row costs more than the rest of the
+        // bookkeeping); whether anyone else still holds it is checked after every row instead.
+        guard var precacher = reference.value else { return }
         var measured = 0
         var step = PassStep.measured
+        var now = start
         while measured < limits.rows {
-            guard let precacher = reference.value else { return }
             // The first row must fit before the next frame, unless it already waited for one: a row
             // dearer than a whole frame is measured right after a frame rather than never.
             let firstRowLimit = precacher.firstRowWaitedForFrame ? nil : limits.frameEnd
-            step = precacher.measureNextRow(fitsBefore: measured == 0 ? firstRowLimit : limits.sliceEnd)
+            (step, now) = precacher.measureNextRow(at: now, fitsBefore: measured == 0 ? firstRowLimit : limits.sliceEnd)
+            if isKnownUniquelyReferenced(&precacher) { return }  // released by the measurement
             guard step == .measured else { break }
             precacher.firstRowWaitedForFrame = false
             measured += 1
-            let now = precacher.now()
             if now >= limits.sliceEnd || now >= limits.budgetEnd { break }
         }
-        if step == .deferred, measured == 0, let frameEnd = limits.frameEnd, let precacher = reference.value {
+        if step == .deferred, measured == 0, let frameEnd = limits.frameEnd {
             // Even the first row would run into the frame: no pass until it has passed.
             precacher.notBefore = frameEnd + PassLimits.frameMargin
             precacher.firstRowWaitedForFrame = true
         }
-        reference.value?.endPass(measured: measured, start: start, step: step)
+        precacher.endPass(measured: measured, start: start, step: step)
     }
 
     /// Prepares a pass: re-checks the wait, the data source, a pending restart and the plan.
@@ -165,15 +168,17 @@ extension Precacher {
     }
 
     /// Takes the next row from the queue and measures it, unless its predicted cost would end
-    /// after `deadline` (then it is left for the next pass: ``PassStep/deferred``).
-    private func measureNextRow(fitsBefore deadline: UInt64?) -> PassStep {
-        guard state == .running, let dataSource else { return .stopped }
+    /// after `deadline` (then it is left for the next pass: ``PassStep/deferred``). `now` is the
+    /// time the caller last read; returns how taking the row ended and the time after it, so that
+    /// a pass reads the clock once per row.
+    private func measureNextRow(at now: UInt64, fitsBefore deadline: UInt64?) -> (PassStep, UInt64) {
+        guard state == .running, let dataSource else { return (.stopped, now) }
         for _ in 0..<2 {
             if needsPlan {
                 plan(dataSource)
                 deferredRow = nil
             }
-            guard let indexPath = nextRow() else { return queue.isExhausted ? .exhausted : .skippedEnough }
+            guard let indexPath = nextRow() else { return (queue.isExhausted ? .exhausted : .skippedEnough, now) }
             // The data source's counts now, right before measuring: a row the data no longer has is
             // never measured, whatever the plan said.
             let sections = dataSource.numberOfSections
@@ -182,17 +187,17 @@ extension Precacher {
                 continue
             }
             let costClass = self.costClass?(indexPath) ?? 0
-            if let deadline, let cost = costs.predicted(costClass: costClass), cost > deadline &- now() {
+            if let deadline, let cost = costs.predicted(costClass: costClass), cost > deadline &- now {
                 deferredRow = indexPath
-                return .deferred
+                return (.deferred, now)
             }
-            let start = now()
             measure(indexPath, with: dataSource)
-            costs.record(now() &- start, costClass: costClass)
-            return self.dataSource == nil ? .stopped : .measured
+            let end = self.now()
+            costs.record(end &- now, costClass: costClass)
+            return (self.dataSource == nil ? .stopped : .measured, end)
         }
         // Planned twice and still out of range: the counts change under the precacher's feet.
-        return .stopped
+        return (.stopped, now)
     }
 
     /// The row left over from the last pass if it still needs a height, else the queue's next.
