@@ -74,7 +74,8 @@ extension Precacher {
     /// scheduled, and the worker's result wakes the run loop.
     var waitsForWorkers: Bool {
         guard let background, inFlightCount > 0, !needsPlan, mailbox.isEmpty else { return false }
-        return inFlightCount >= 2 * background.workers.count || (queue.isExhausted && deferredRow == nil && !inFlight.isEmpty)
+        return inFlightCount >= 2 * background.workers.count
+            || (queue.isExhausted && deferredRow == nil && !inFlight.isEmpty)
     }
 
     /// One background pass: writes the results that came back, then hands out rows until the

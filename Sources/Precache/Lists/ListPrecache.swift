@@ -24,12 +24,13 @@ public class ListPrecache {
     public let keyedCache: KeyedHeightCache<AnyHashable>
 
     private let dataSource: any PrecacheDataSource
-    private var precacher: Precacher!
+    private(set) var precacher: Precacher!
     private var enabled = false
-    private var pausedForSetup = false
+    /// Paused because a row could not be measured as set up (see `ListPrecache+Measuring.swift`).
+    var pausedForSetup = false
     private var isRestarting = false
-    private var measurers: [String: (IndexPath) -> CGFloat?] = [:]
-    private var delegateHeights = DelegateHeights(automaticDimension: -1)
+    var measurers: [String: (IndexPath) -> CGFloat?] = [:]
+    var delegateHeights = DelegateHeights(automaticDimension: -1)
     private var tracker = VisibleRowsTracker()
     private var lastPassRows = 0
     private weak var reportedProgress: Progress?
@@ -182,14 +183,6 @@ public class ListPrecache {
         enabled && (precacher.state == .running || precacher.state == .paused)
     }
 
-    /// Registers how rows with reuse identifier `identifier` are measured: `measure` returns the
-    /// height, or `nil` if the row cannot be measured now. Registering resumes a run that paused
-    /// for want of a configuration.
-    package func setMeasurer(forIdentifier identifier: String, _ measure: @escaping (IndexPath) -> CGFloat?) {
-        measurers[identifier] = measure
-        resumeAfterSetup()
-    }
-
     /// The list laid out: `visible` are its visible index paths, `offset` its content offset along
     /// the scrolling axis. Rows nearest the visible ones, in the scroll direction, go first.
     package func listDidLayout(visible: [IndexPath], offset: CGFloat) {
@@ -198,33 +191,6 @@ public class ListPrecache {
         }
         guard wantsLayoutUpdates, tracker.update(visible: visible, offset: offset) else { return }
         precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
-    }
-
-    /// Measures the row at `indexPath` (called by the data source).
-    func height(at indexPath: IndexPath) throws -> CGFloat {
-        if let measureRow { return measureRow(indexPath) }
-        if let identifierForRow {
-            let identifier = identifierForRow(indexPath)
-            guard let measure = measurers[identifier] else { throw setupFailure(.noConfiguration(identifier)) }
-            guard let height = measure(indexPath) else { throw PrecacheSetupError.unmeasurable(indexPath) }
-            return height
-        }
-        guard let delegateHeight else { throw setupFailure(.noIdentifierForRow) }
-        let delegate = delegateIdentity?()
-        let failuresBefore = measurementFailures?() ?? 0
-        let answer = delegateHeight(indexPath)
-        let stored =
-            keyForRow.map { $0(indexPath).map(keyedCache.containsHeight(for:)) ?? false }
-            ?? cache.containsHeight(at: indexPath)
-        switch delegateHeights.judge(
-            answer, delegate: delegate, storedByDelegate: stored,
-            measurementFailed: (measurementFailures?() ?? 0) != failuresBefore)
-        {
-        case .height(let height): return height
-        case .stored: return answer ?? 0
-        case .failed: throw PrecacheSetupError.unmeasurable(indexPath)
-        case .pointless(let reason): throw setupFailure(.pointless(reason))
-        }
     }
 
     // MARK: Runs
@@ -240,26 +206,8 @@ public class ListPrecache {
 
     private func stopRuns() { precacher.cancel() }
 
-    private func setupFailure(_ error: PrecacheSetupError) -> PrecacheSetupError {
-        if !pausedForSetup {
-            pausedForSetup = true
-            if case .pointless = error {
-                Diagnostics.report(
-                    .misuse,
-                    "precaching paused: \(error). Precaching starts again when the delegate changes or a measuring "
-                        + "path (measureRow, identifierForRow) is set")
-            } else {
-                Diagnostics.report(
-                    .misuse,
-                    "precaching paused: \(error). Register a configuration for every identifier that identifierForRow "
-                        + "returns, or set measureRow; doing so starts precaching again")
-            }
-            precacher.pause()
-        }
-        return error
-    }
-
-    private func resumeAfterSetup() {
+    /// Starts a new run if precaching paused for want of a measuring path.
+    func resumeAfterSetup() {
         guard pausedForSetup, enabled else { return }
         pausedForSetup = false
         // A new run, so that the rows that failed for want of a configuration are measured again.
