@@ -55,7 +55,8 @@ enum PrecacheSetupError: PrecacheFailureAdvice, CustomStringConvertible {
     var advice: String {
         switch self {
         case .unmeasurable:
-            return "The message before this one says why the template could not be measured; UIKit sizes such rows itself"
+            return "The message before this one says why the template could not be measured; "
+                + "UIKit sizes such rows itself"
         case .listGone: return "Keep the list alive while it precaches, or turn precaching off before it goes"
         case .noIdentifierForRow, .noConfiguration, .pointless:
             return "Precaching paused with a message that says how to go on"

@@ -39,7 +39,8 @@ public struct PrecacheProgress: Sendable, Equatable {
 
     /// The progress of a run that has not handled a row yet. (Not `none`: where a progress is
     /// optional, `.none` would read as `Optional.none`.)
-    public static let notStarted = PrecacheProgress(completed: 0, failed: 0, total: 0, lastIndexPath: nil, isFinished: false)
+    public static let notStarted = PrecacheProgress(
+        completed: 0, failed: 0, total: 0, lastIndexPath: nil, isFinished: false)
 }
 
 /// The direction of the last scroll; rows that way are precached first.

@@ -107,11 +107,13 @@ struct DifferentialTests {
                 #expect(router.openBatches == 1)
                 router.endUpdates {}
             default:  // UIKit's block API, with the app's own bracket inside it.
-                router.performBatchUpdates({
-                    router.beginUpdates {}
-                    Self.send(update, to: router)
-                    router.endUpdates {}
-                }) { $0?() }
+                router.performBatchUpdates(
+                    {
+                        router.beginUpdates {}
+                        Self.send(update, to: router)
+                        router.endUpdates {}
+                    },
+                    then: { $0?() })
             }
             model.apply(update, insertedSectionRows: insertedRows)
             let how = ["directly", "in nested begin/endUpdates", "in performBatchUpdates"][path]

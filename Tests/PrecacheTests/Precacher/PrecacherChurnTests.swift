@@ -118,7 +118,9 @@ private struct Churn {
         case 12:  // A data change made while scrolling (in the tracking mode), then the scroll ends.
             var changer = RandomUpdateMaker(random: SeededGenerator(seed: maker.random.next()))
             let before = table.measured.count
-            let changed = MainLoop.scroll(whileRunning: { Self.applyRandomChange(to: table, &changer, mayRunTheLoop: false) })
+            let changed = MainLoop.scroll(whileRunning: {
+                Self.applyRandomChange(to: table, &changer, mayRunTheLoop: false)
+            })
             XCTAssertTrue(changed, "\(context): the change ran in the tracking mode")
             XCTAssertEqual(table.measured.count, before, "\(context): measured while tracking")
         case 13:  // A width change: a new layout bucket.
@@ -171,7 +173,9 @@ private struct Churn {
                 case 1: precacher?.start()
                 case 2: Self.applyRandomChange(to: table, &changer, mayRunTheLoop: false)
                 default:
-                    table.model = (0..<changer.int(0..<4)).map { _ in (0..<changer.int(0..<40)).map { _ in table.newID() } }
+                    table.model = (0..<changer.int(0..<4)).map { _ in
+                        (0..<changer.int(0..<40)).map { _ in table.newID() }
+                    }
                     table.reloadData()
                 }
             }
