@@ -22,7 +22,7 @@ struct BenchmarkOptions: Sendable {
     }
 
     static let usage = """
-        usage: swift run -c release --scratch-path .build-bench Benchmarks [--quick] [--json] [--help]
+        usage: swift run -c release Benchmarks [--quick] [--json] [--help]
 
         Compares row-height precaching strategies on the main run loop, like with like: the classic
         FDTemplateLayoutCell 1.2 algorithm beside ours at one row per pass, a fixed-batch queue (Texture
