@@ -8,15 +8,9 @@ import XCTest
 // Sessions drive the main run loop, so these are XCTest cases run on the main thread, entering the
 // main actor with `MainActor.assumeIsolated` (see ScriptedSessionTests). No timing is asserted.
 final class BackgroundSessionTests: XCTestCase {
-    /// The short session of ScriptedSessionTests (300 rows, the standard script at a fifth of its
-    /// durations, every row audited), with the given variants.
+    /// The short session of ScriptedSessionTests, with the given variants.
     private static func shortConfiguration(_ variants: [SessionVariant]) -> SessionConfiguration {
-        var configuration = SessionConfiguration()
-        configuration.rowCount = 300
-        configuration.seed = 7
-        configuration.timeScale = 0.2
-        configuration.auditLimit = nil
-        configuration.finishTimeout = 60
+        var configuration = ScriptedSessionTests.shortConfiguration()
         configuration.variants = variants
         return configuration
     }

@@ -10,7 +10,7 @@ import XCTest
 // methods are deliberately not @MainActor.
 final class ScriptedSessionTests: XCTestCase {
     /// A short session: 300 rows, the standard script at a fifth of its durations, every row audited.
-    private static func shortConfiguration() -> SessionConfiguration {
+    static func shortConfiguration() -> SessionConfiguration {
         var configuration = SessionConfiguration()
         configuration.rowCount = 300
         configuration.seed = 7
