@@ -41,6 +41,8 @@ public final class DisplaySimulator {
     public private(set) var flingFrameTimes: [[UInt64]] = []
 
     private let timer = FrameTimer()
+    private var isRunning = false
+    private var lastFrameStart: UInt64?
     private var fling: Fling?
     private var flingFrame = 0
     private var direction = ScrollDirection.down
@@ -69,11 +71,13 @@ public final class DisplaySimulator {
     /// Starts the frame timer on the main run loop, in the common modes.
     public func start() {
         MainRunLoop.prepare()
+        isRunning = true
         timer.start(interval: 1 / frameRate) { [weak self] in MainActor.assumeIsolated { self?.drawFrame() } }
     }
 
     /// Stops the frame timer.
     public func stop() {
+        isRunning = false
         timer.stop()
     }
 
@@ -94,10 +98,19 @@ public final class DisplaySimulator {
         position.adjust(for: update, rowCount: table.rowCount)
     }
 
+    /// The next frame's start after `now` on ``SessionClock``'s clock (the precacher's), or `nil`
+    /// before the first frame or while the display is stopped: the frame after the last one drawn,
+    /// one frame period on, skipping the periods already past.
+    public func nextFrameDeadline(after now: UInt64) -> UInt64? {
+        guard isRunning, let last = lastFrameStart else { return nil }
+        return FramePeriods.next(after: now, last: last, period: UInt64(1e9 / frameRate))
+    }
+
     /// Draws one frame now (the timer calls this; tests may too).
     public func drawFrame() {
         let before = table.ledger
         let start = SessionClock.now()
+        lastFrameStart = start
         let flinging = fling != nil
         if let current = fling {
             let delta = current.delta(atFrame: flingFrame, frameRate: frameRate)

@@ -114,6 +114,8 @@ public struct ExampleOptions: Sendable, Equatable {
             case "--budget-ms":
                 let budget = try number(try value(), flag: flag, in: 0.01...1_000, unit: "ms")
                 options.configuration.timeBudget = budget / 1_000
+            case "--frame-deadlines":
+                options.configuration.frameDeadlines = true
             case "--no-precache":
                 options.precache = false
             case "--background":
@@ -145,6 +147,12 @@ public struct ExampleOptions: Sendable, Equatable {
         }
         if background, interactive {
             throw UsageError(message: "--background runs the scripted session: drop --interactive")
+        }
+        if configuration.frameDeadlines, !precache {
+            throw UsageError(message: "--frame-deadlines needs the precacher: drop --no-precache")
+        }
+        if configuration.frameDeadlines, interactive {
+            throw UsageError(message: "--frame-deadlines applies to the scripted session: drop --interactive")
         }
         if configuration.workers != nil, !background {
             throw UsageError(message: "--workers applies only with --background")
@@ -188,6 +196,9 @@ public struct ExampleOptions: Sendable, Equatable {
                             cap, the time slice decides; 1 gives the old one row per pass)
           --budget-ms X     the precacher's time budget per pass in milliseconds, the hard limit
                             behind the slice (default 4)
+          --frame-deadlines the precacher knows the simulated display's next frame, as a display
+                            link tells it on iOS: slices end 1 ms before a frame, and a row that
+                            would run into one waits until after it
           --background      also run each session with the precacher measuring on background
                             workers (measureInBackground; an added row cost then keeps a worker
                             busy, not the main thread) and compare the two precachers: main-thread

@@ -68,6 +68,10 @@ public final class FeedSession {
                 MainActor.assumeIsolated { self?.completions.append(SessionClock.now()) }
             }
             display.precacher = precacher
+            if configuration.frameDeadlines {
+                let display = display
+                precacher.nextFrameDeadline = { [weak display] in display?.nextFrameDeadline(after: SessionClock.now()) }
+            }
         }
         display.onFrame = { [weak self] in MainActor.assumeIsolated { self?.frameDrawn() } }
     }

@@ -47,6 +47,10 @@ public struct SessionConfiguration: Sendable, Equatable {
     /// The precacher's time budget per pass in seconds, or `nil` for none (default 4 ms, as
     /// `Precacher.defaultTimeBudget`).
     public var timeBudget: Double? = 0.004
+    /// Whether the precacher knows the simulated display's next frame, as a display link tells it on
+    /// iOS: a pass's slice then ends 1 ms before the next frame, no pass starts right before one, and
+    /// a row predicted to run into the frame waits until after it. Off by default.
+    public var frameDeadlines = false
     /// The background variant's workers, or `nil` for `Precacher.defaultBackgroundWorkers` (the
     /// active processors less one).
     public var workers: Int?

@@ -59,19 +59,21 @@ extension SessionReport {
     private func heading(of result: VariantResult) -> String {
         guard result.variant == .background else {
             let place = self.result(.background) == nil ? "" : " on the main thread"
-            return "With precache\(place) (\(precacherSettings) per pass)"
+            return "With precache\(place) (\(precacherSettings))"
         }
         let workers = result.precache?.workers?.count ?? 1
         return "With background precache (\(NumberText.count(workers)) worker\(workers == 1 ? "" : "s"); "
-            + "\(precacherSettings) per pass)"
+            + "\(precacherSettings))"
     }
 
-    /// The precacher's slice, batch cap and budget: "time slice 0.5 ms, no batch cap, time budget 4 ms".
+    /// The precacher's slice, batch cap and budget: "time slice 0.5 ms, no batch cap, time budget 4 ms
+    /// per pass" (and "; frame deadlines" when the precacher knows the display's next frame).
     var precacherSettings: String {
         let slice = configuration.timeSlice.map { "time slice \(milliseconds($0))" } ?? "no time slice"
         let cap = configuration.batchSize.map { "batch size \(NumberText.count($0))" } ?? "no batch cap"
         let budget = configuration.timeBudget.map { "time budget \(milliseconds($0))" } ?? "no time budget"
-        return "\(slice), \(cap), \(budget)"
+        let frames = configuration.frameDeadlines ? "; frame deadlines" : ""
+        return "\(slice), \(cap), \(budget) per pass\(frames)"
     }
 
     /// The rows precached; in the background variant, the heights written and what the workers did.

@@ -119,6 +119,24 @@ struct ExampleOptionsTests {
         #expect(error(["--background=yes"])?.message == "--background takes no value")
     }
 
+    @Test func frameDeadlinesApplyToEverySessionAndNeedThePrecacher() throws {
+        #expect(try ExampleOptions.parse([]).sessions.allSatisfy { !$0.frameDeadlines }, "off by default")
+        #expect(try ExampleOptions.parse(["--frame-deadlines"]).sessions.allSatisfy(\.frameDeadlines))
+        #expect(
+            error(["--frame-deadlines", "--no-precache"])?.message
+                == "--frame-deadlines needs the precacher: drop --no-precache")
+        #expect(error(["--frame-deadlines", "--interactive"])?.message.contains("--interactive") == true)
+        #expect(error(["--frame-deadlines=1"])?.message == "--frame-deadlines takes no value")
+    }
+
+    @Test func theNextFrameIsTheFirstFramePeriodAfterNow() {
+        #expect(FramePeriods.next(after: 100, last: 100, period: 50) == 150, "a frame just drawn")
+        #expect(FramePeriods.next(after: 149, last: 100, period: 50) == 150)
+        #expect(FramePeriods.next(after: 150, last: 100, period: 50) == 200, "a frame due now has begun")
+        #expect(FramePeriods.next(after: 1_234, last: 100, period: 50) == 1_250, "late frames are skipped")
+        #expect(FramePeriods.next(after: 7, last: 100, period: 0) == 7, "no period: no wait")
+    }
+
     @Test func helpFitsTheReportWidth() {
         for line in ExampleOptions.usage.split(separator: "\n", omittingEmptySubsequences: false) {
             #expect(DisplayWidth.of(line) <= SessionReport.maxColumns, "\(line)")

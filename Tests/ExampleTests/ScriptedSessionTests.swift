@@ -20,6 +20,35 @@ final class ScriptedSessionTests: XCTestCase {
         return configuration
     }
 
+    /// `--frame-deadlines`: the display tells the precacher its next frame while it runs, and the
+    /// whole script still ends fully cached with no stale height and nothing done while tracking.
+    func testAShortSessionWithFrameDeadlinesKeepsTheInvariants() {
+        MainActor.assumeIsolated {
+            let table = FeedTable(entries: FeedGenerator.makeFeed(count: 50, seed: 3), seed: 3, width: 375)
+            let display = DisplaySimulator(table: table, viewportHeight: 812)
+            XCTAssertNil(display.nextFrameDeadline(after: SessionClock.now()), "no frame drawn yet")
+            display.start()
+            display.drawFrame()
+            let now = SessionClock.now()
+            let deadline = display.nextFrameDeadline(after: now)
+            XCTAssertNotNil(deadline)
+            XCTAssertGreaterThan(deadline ?? 0, now)
+            XCTAssertLessThanOrEqual(deadline ?? .max, now + display.frameBudgetNanoseconds)
+            display.stop()
+            XCTAssertNil(display.nextFrameDeadline(after: SessionClock.now()), "a stopped display has no next frame")
+
+            var configuration = Self.shortConfiguration()
+            configuration.frameDeadlines = true
+            let report = SessionReport.run(configuration)
+            guard let with = report.result(.precache), let precache = with.precache else { return XCTFail("it ran") }
+            XCTAssertTrue(precache.finished)
+            XCTAssertEqual(precache.cachedRows, with.finalRowCount)
+            XCTAssertEqual(precache.rowsWhileTracking, 0)
+            XCTAssertEqual(with.audit.stale, 0, with.audit.examples.joined(separator: "\n"))
+            XCTAssertTrue(report.text(build: "test").contains("time budget 4 ms per pass; frame deadlines)"))
+        }
+    }
+
     func testShortSessionKeepsTheReportsInvariants() {
         MainActor.assumeIsolated {
             let configuration = Self.shortConfiguration()
