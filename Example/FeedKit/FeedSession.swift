@@ -70,7 +70,9 @@ public final class FeedSession {
             display.precacher = precacher
             if configuration.frameDeadlines {
                 let display = display
-                precacher.nextFrameDeadline = { [weak display] in display?.nextFrameDeadline(after: SessionClock.now()) }
+                precacher.nextFrameDeadline = { [weak display] in
+                    display?.nextFrameDeadline(after: SessionClock.now())
+                }
             }
         }
         display.onFrame = { [weak self] in MainActor.assumeIsolated { self?.frameDrawn() } }
