@@ -171,7 +171,8 @@ public final class Precacher {
     package var costClass: ((IndexPath) -> Int)?
     /// The next frame's deadline on ``now``'s clock, or `nil` if no display is known: a pass's
     /// slice ends 1 ms before it, and no pass starts right before it (set by the UIKit integration
-    /// from a display link; on Linux, by the slice tests' fake display).
+    /// from a display link; on Linux, by the Example's simulated display with `--frame-deadlines`
+    /// and by the slice tests).
     package var nextFrameDeadline: (() -> UInt64?)?
     /// Why precaching must wait now, or `nil` to go ahead: the UIKit integration's own conditions
     /// (scrolling, hidden), each with the delay before asking again.
