@@ -3,10 +3,10 @@ import Foundation
 
 /// Every run-loop spelling that differs between Apple's SDK and swift-corelibs-foundation (Linux).
 ///
-/// Apple's SDK imports `CFRunLoopMode` as a struct wrapping a `CFString`, renames
-/// `kCFRunLoopDefaultMode` and `kCFRunLoopCommonModes` to `CFRunLoopMode.defaultMode` and
-/// `.commonModes`, and takes the mode of `CFRunLoopPerformBlock` as a `CFTypeRef`. On Linux
-/// `CFRunLoopMode` is a plain `CFString` and the C names stay. Code elsewhere in the package (the
+/// Apple's SDK imports `CFRunLoopMode` as a struct wrapping a `CFString`, renames the C constants of
+/// the default and common modes to `CFRunLoopMode.defaultMode` and `.commonModes`, and takes the
+/// mode of `CFRunLoopPerformBlock` as a `CFTypeRef`. On Linux `CFRunLoopMode` is a plain `CFString`
+/// and the C names (the `#else` branches below) stay. Code elsewhere in the package (the
 /// Example, the benchmarks and the tests included) goes through this type and never spells a mode
 /// itself, so an Apple build compiles the same lines Linux tests run. The Apple branch is
 /// `canImport(ObjectiveC)`, which every Apple platform has and Linux does not.
