@@ -21,5 +21,10 @@ let package = Package(
         .testTarget(name: "CellHeightTests", dependencies: ["CellHeight", "TestSupport"]),
         .testTarget(name: "PrecacheTests", dependencies: ["Precache", "CellHeight", "TestSupport"]),
         .testTarget(name: "ExampleTests", dependencies: ["FeedKit"]),
+        // UIKit-hosted tests: real windows, tables and the main run loop on the iOS Simulator
+        // (`xcodebuild test`); empty on Linux. The second runs in its own process, so that its
+        // own hook is installed before the package's.
+        .testTarget(name: "UIKitHostedTests", dependencies: ["CellHeight", "Precache"]),
+        .testTarget(name: "HooksInstalledFirstTests", dependencies: ["CellHeight", "Precache"]),
     ]
 )

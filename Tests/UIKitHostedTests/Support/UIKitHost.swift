@@ -1,0 +1,56 @@
+#if canImport(UIKit)
+    import UIKit
+    import XCTest
+
+    /// What every UIKit-hosted test stands on: a real window, and the main run loop spun for real.
+    ///
+    /// Package tests run on the simulator without a host app (no `UIApplication`, no scene). A
+    /// `UIWindow(frame:)` that is made key and visible still lays out its views, and a view laid out in
+    /// it gets a real safe area, margins, traits and `layoutSubviews` calls, which is all these tests need.
+    @MainActor
+    enum UIKitHost {
+        /// A visible window of `size` (points) whose root view controller's view holds `view`,
+        /// pinned to its edges, laid out once.
+        static func window(
+            holding view: UIView, size: CGSize = CGSize(width: 390, height: 844),
+            configure: (UIViewController) -> Void = { _ in }
+        ) -> UIWindow {
+            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+            let controller = UIViewController()
+            configure(controller)
+            view.frame = controller.view.bounds
+            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.view.addSubview(view)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            return window
+        }
+
+        /// Runs the main run loop in `mode` in short slices until `condition` holds; fails the test
+        /// after `timeout` seconds. No sleeps: each slice returns as soon as the loop handled an event
+        /// or the slice ended, and the condition is read after every slice.
+        @discardableResult
+        static func spin(
+            until condition: () -> Bool, mode: RunLoop.Mode = .default, timeout: TimeInterval = 10,
+            _ message: @autoclosure () -> String = "condition not reached", file: StaticString = #filePath,
+            line: UInt = #line
+        ) -> Bool {
+            let deadline = Date(timeIntervalSinceNow: timeout)
+            while !condition() {
+                if Date() >= deadline {
+                    XCTFail("timed out after \(timeout) s: \(message())", file: file, line: line)
+                    return false
+                }
+                _ = RunLoop.main.run(mode: mode, before: Date(timeIntervalSinceNow: 0.01))
+            }
+            return true
+        }
+
+        /// Runs the main run loop in `mode` for `passes` slices of at most 10 ms, whatever happens:
+        /// to prove that something does not happen while the loop turns.
+        static func turn(passes: Int, mode: RunLoop.Mode = .default) {
+            for _ in 0..<passes { _ = RunLoop.main.run(mode: mode, before: Date(timeIntervalSinceNow: 0.01)) }
+        }
+    }
+#endif
