@@ -10,7 +10,8 @@ import UIKit
 /// visible items) is measured at once; the rest get the mean height so far. While the app is idle,
 /// the precache measures the items nearest the screen first; when an item with an estimate
 /// scrolls on screen, or the precache run finishes, the layout asks again, now from the cache,
-/// and the first visible item stays where it is.
+/// and the first visible item stays where it is. The toolbar counts the cached items as the
+/// precache goes; the navigation bar's prompt names the layout context they are cached under.
 ///
 /// What to try on a device: scroll slowly (every item fits its text), then fling far down before
 /// the precache is done (items come in measured; the scroll indicator settles as the run goes
@@ -23,6 +24,8 @@ final class CollectionFeedViewController: UIViewController, UICollectionViewData
     private let layout = UICollectionViewFlowLayout()
     private lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
     private let progressView = UIProgressView(progressViewStyle: .bar)
+    private let cachedCountLabel = UILabel()
+    private var promptContext: LayoutContext?
     private var posts = FeedPost.feed(count: 20_000)
     private var nextID = 20_000
 
@@ -41,15 +44,45 @@ final class CollectionFeedViewController: UIViewController, UICollectionViewData
         collectionView.delegate = self
         navigationItem.rightBarButtonItem = UIBarButtonItem(
             systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.insertPost() })
+        // Digits of one width, so that the count does not jiggle, at the reader's text size.
+        cachedCountLabel.font = UIFontMetrics(forTextStyle: .footnote).scaledFont(
+            for: .monospacedDigitSystemFont(ofSize: 13, weight: .regular))
+        cachedCountLabel.adjustsFontForContentSizeCategory = true
+        toolbarItems = [.flexibleSpace(), UIBarButtonItem(customView: cachedCountLabel), .flexibleSpace()]
         layOut()
         setUpPrecache()
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        navigationController?.setToolbarHidden(false, animated: animated)
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        navigationController?.setToolbarHidden(true, animated: animated)
+    }
+
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        showCacheState()
+    }
+
+    /// Shows the layout context in the navigation bar's prompt and the number of cached items in
+    /// the toolbar. A new prompt changes the navigation bar's height, which lays the screen out
+    /// again: it is set only when the context changes (rotation, text size), while the count,
+    /// which every precache pass changes, stays out of the navigation bar.
+    private func showCacheState() {
         let cache = collectionView.ch.heightCache
-        let prompt = "\(cache.statistics.cachedCount) of \(posts.count) cached for: \(cache.layoutContext)"
-        if navigationItem.prompt != prompt { navigationItem.prompt = prompt }
+        if cache.layoutContext != promptContext {
+            promptContext = cache.layoutContext
+            navigationItem.prompt = "Cached for: \(cache.layoutContext)"
+        }
+        let count = "\(cache.statistics.cachedCount) of \(posts.count) cached"
+        if cachedCountLabel.text != count {
+            cachedCountLabel.text = count
+            cachedCountLabel.sizeToFit()
+        }
     }
 
     // MARK: Sizes
@@ -84,6 +117,7 @@ final class CollectionFeedViewController: UIViewController, UICollectionViewData
         nextID += 1
         // Every cached height moves down one item by itself; only the new item is measured.
         collectionView.insertItems(at: [IndexPath(item: 0, section: 0)])
+        showCacheState()
     }
 
     // MARK: Set-up
@@ -93,6 +127,8 @@ final class CollectionFeedViewController: UIViewController, UICollectionViewData
         // precache pass asks for it: precaching is one line.
         let precache = collectionView.ch.precache
         precache.onFoundationProgressChange = { [weak self] progress in self?.progressView.observedProgress = progress }
+        // A pass may run under a new context (after a rotation) or add heights: show both.
+        precache.onProgress = { [weak self] _ in self?.showCacheState() }
         precache.onCompletion = { [weak self] _ in
             UIView.animate(withDuration: 0.3) { self?.progressView.alpha = 0 }
         }

@@ -21,19 +21,9 @@ extension ExampleScreen {
             title: "Collection view feed",
             subtitle: "A flow layout list of 20,000 items: cached, near-screen or estimated sizes, precached",
             make: { CollectionFeedViewController() }),
-    ] + diffableScreens
-
-    /// The diffable data source feed (iOS only: see DiffableFeedViewController.swift).
-    @MainActor private static var diffableScreens: [ExampleScreen] {
-        #if os(iOS)
-            [
-                ExampleScreen(
-                    title: "Diffable feed",
-                    subtitle: "A diffable data source: heights cached and precached by id, kept through every snapshot",
-                    make: { DiffableFeedViewController() })
-            ]
-        #else
-            []
-        #endif
-    }
+        ExampleScreen(
+            title: "Diffable feed",
+            subtitle: "A diffable data source: heights cached and precached by id, kept through every snapshot",
+            make: { DiffableFeedViewController() }),
+    ]
 }

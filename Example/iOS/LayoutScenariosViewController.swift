@@ -39,6 +39,7 @@ final class LayoutScenariosViewController: UIViewController, UITableViewDataSour
     }
     private var tableView = UITableView(frame: .zero, style: .plain)
     private let optionsItem = UIBarButtonItem(title: "Options")
+    private var promptContext: LayoutContext?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -51,8 +52,17 @@ final class LayoutScenariosViewController: UIViewController, UITableViewDataSour
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let prompt = "Cached for: \(tableView.ch.heightCache.layoutContext)"
-        if navigationItem.prompt != prompt { navigationItem.prompt = prompt }
+        showLayoutContext()
+    }
+
+    /// Shows the layout context in the navigation bar's prompt. A new prompt changes the
+    /// navigation bar's height, which lays the screen out again: it is set only when the context
+    /// changes.
+    private func showLayoutContext() {
+        let context = tableView.ch.heightCache.layoutContext
+        guard context != promptContext else { return }
+        promptContext = context
+        navigationItem.prompt = "Cached for: \(context)"
     }
 
     override func setEditing(_ editing: Bool, animated: Bool) {
@@ -164,6 +174,9 @@ final class LayoutScenariosViewController: UIViewController, UITableViewDataSour
         overrideTextSize(of: tableView, largerText: options.largerText)
         // heightForRowAt stores every height it measures, so precaching is one line.
         tableView.ch.precache.isEnabled = true
+        // The table's first heights, and those after a rotation, come after this screen's layout
+        // pass: a precache pass shows their context.
+        tableView.ch.precache.onProgress = { [weak self] _ in self?.showLayoutContext() }
     }
 
     /// Whether this system can override one view's text size (`traitOverrides`, iOS 17).
@@ -172,16 +185,14 @@ final class LayoutScenariosViewController: UIViewController, UITableViewDataSour
         return false
     }
 
-    /// Overrides the table's text size (iOS 17 `traitOverrides`; not in the CI type-check stubs,
-    /// hence `os(iOS)`): its cells, and the height templates, get accessibility sizes.
+    /// Overrides the table's text size (iOS 17 `traitOverrides`): its cells, and the height
+    /// templates, get accessibility sizes.
     private func overrideTextSize(of tableView: UITableView, largerText: Bool) {
-        #if os(iOS)
-            guard #available(iOS 17.0, *) else { return }
-            if largerText {
-                tableView.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraLarge
-            } else {
-                tableView.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
-            }
-        #endif
+        guard #available(iOS 17.0, *) else { return }
+        if largerText {
+            tableView.traitOverrides.preferredContentSizeCategory = .accessibilityExtraExtraLarge
+        } else {
+            tableView.traitOverrides.remove(UITraitPreferredContentSizeCategory.self)
+        }
     }
 }

@@ -65,9 +65,7 @@
     }
 #endif
 
-// The apple-typecheck stubs have no NSDiffableDataSourceSnapshot: this conformance is compiled on
-// iOS only (type-checked with `--extra-stubs` on a copy whose `os(iOS)` reads `canImport(UIKit)`,
-// as `IOSOnlyUIKit` says).
+// iOS and Mac Catalyst (`os(iOS)`): the platforms the package declares with UIKit.
 #if canImport(UIKit) && os(iOS)
     import UIKit
 

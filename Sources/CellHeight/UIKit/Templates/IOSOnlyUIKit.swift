@@ -1,15 +1,9 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
     import UIKit
 
-    /// The few UIKit calls that exist on iOS and Mac Catalyst (every platform the package declares
-    /// with UIKit) but that the Linux type-check stubs of the project's CI lack, each in the
-    /// smallest function possible inside `#if os(iOS)` (true on iOS and on Mac Catalyst).
-    ///
-    /// The stubs' check treats an `os(iOS)` block as inactive, so it checks the `#else` branches
-    /// here (what a UIKit platform without these symbols would compile) and everything that calls
-    /// these functions. The `os(iOS)` branches are checked separately: `apple-typecheck
-    /// --extra-stubs FILE` (the missing declarations as developer.apple.com gives them, kept outside
-    /// the repository) on a copy of the package whose `os(iOS)` conditions read `canImport(UIKit)`.
+    /// The few UIKit calls the package makes only under `#if os(iOS)` (true on iOS and on Mac
+    /// Catalyst, every platform the package declares with UIKit), each in the smallest function
+    /// possible, with an `#else` for UIKit platforms the package does not declare.
     /// Nothing here decides anything: the decisions are the platform-neutral rules'.
     @MainActor
     enum IOSOnlyUIKit {
