@@ -52,11 +52,10 @@
     /// A table that decelerates when the test says so.
     ///
     /// It models `UIScrollView.isDecelerating` as documented ("whether the content is moving in the
-    /// scroll view after the user lifted their finger"): `true` from the moment a fling's finger
-    /// lifts until the content stops, while the finger itself is no longer down (`isTracking` and
-    /// `isDragging` are `false`). Only the property is faked: UIKit's deceleration animation is not
-    /// run, and the test keeps the main run loop in the default mode meanwhile, where the precache's
-    /// idle observer does run, so that only the table's `isDecelerating` can hold it back.
+    /// scroll view after the user lifted their finger"): `true` from the moment the finger of a fling
+    /// lifts until the content stops. Only the property is faked (UIKit's deceleration animation is
+    /// not run), and the test keeps the main run loop in the default mode meanwhile, where the
+    /// precache's idle observer does run: only the table's `isDecelerating` can hold it back.
     final class DeceleratingTableView: UITableView {
         /// Whether the table reports a deceleration in progress.
         var decelerates = false
