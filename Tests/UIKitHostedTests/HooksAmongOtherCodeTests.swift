@@ -20,7 +20,9 @@
             let deletedRowHeight = cache.height(at: IndexPath(row: 1, section: 0))
             var seenByOurHook: CGFloat?? = .none
             HookLog.shared.onCall = { object in
-                if object === table.tableView { seenByOurHook = .some(cache.height(at: IndexPath(row: 1, section: 0))) }
+                // The first call only: the one the test made.
+                guard object === table.tableView, seenByOurHook == .none else { return }
+                seenByOurHook = .some(cache.height(at: IndexPath(row: 1, section: 0)))
             }
             defer { HookLog.shared.onCall = nil }
             let calls = HookLog.shared.calls
@@ -28,7 +30,7 @@
             table.model[0].remove(at: 1)
             table.tableView.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .automatic)
 
-            XCTAssertEqual(HookLog.shared.calls, calls + 1, "the test's hook ran")
+            XCTAssertGreaterThan(HookLog.shared.calls, calls, "the test's hook ran")
             XCTAssertEqual(
                 seenByOurHook, .some(deletedRowHeight),
                 "installed last, it runs first: the package's hook, which it calls, had not applied the change yet")
