@@ -1,0 +1,122 @@
+#if canImport(UIKit)
+    import CellHeight
+    import UIKit
+    import XCTest
+
+    /// A cell as tall as its text: a multi-line label pinned to the content view's layout margins.
+    final class LinesCell: UITableViewCell {
+        static let identifier = "Lines"
+        let label = UILabel()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            label.numberOfLines = 0
+            label.font = UIFont.systemFont(ofSize: 17)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            let margins = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: margins.topAnchor),
+                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// A one-section table in a real window whose row of content id `n` shows `n` lines, so that every
+    /// row has its own height; `heightForRowAt` answers `ch.heightForCell(withIdentifier:cacheBy:configuration:)`.
+    /// (A small copy of `UIKitHostedTests`' `ModelTable`: test targets share no code.)
+    @MainActor
+    final class FirstTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+        let tableView = UITableView(frame: .zero, style: .plain)
+        private var window: UIWindow?
+        /// The app's data: a content id per row. Change it first, then tell the table.
+        var ids: [Int]
+        private(set) var violations: [String] = []
+
+        init(rows: Int) {
+            ids = Array(1...rows)
+            super.init()
+            tableView.register(LinesCell.self, forCellReuseIdentifier: LinesCell.identifier)
+            tableView.dataSource = self
+            tableView.delegate = self
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let controller = UIViewController()
+            tableView.frame = controller.view.bounds
+            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            controller.view.addSubview(tableView)
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            self.window = window
+        }
+
+        func close() {
+            window?.isHidden = true
+            window = nil
+        }
+
+        private func configure(_ cell: LinesCell, with id: Int) {
+            cell.label.text = (1...id).map { "Row \(id), line \($0)" }.joined(separator: "\n")
+        }
+
+        private func id(at indexPath: IndexPath, askedBy method: String) -> Int? {
+            guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < ids.count else {
+                violations.append("\(method) (\(indexPath.section), \(indexPath.row))")
+                return nil
+            }
+            return ids[indexPath.row]
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { ids.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: LinesCell.identifier, for: indexPath)
+            if let cell = cell as? LinesCell, let id = id(at: indexPath, askedBy: "cellForRowAt") {
+                configure(cell, with: id)
+            }
+            return cell
+        }
+
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            guard let id = id(at: indexPath, askedBy: "heightForRowAt") else { return 44 }
+            return tableView.ch.heightForCell(withIdentifier: LinesCell.identifier, cacheBy: indexPath) {
+                (cell: LinesCell) in configure(cell, with: id)
+            }
+        }
+
+        /// Asks the delegate for every row's height, as UIKit does for the rows it lays out.
+        func fillCache() {
+            for row in ids.indices { _ = self.tableView(tableView, heightForRowAt: IndexPath(row: row, section: 0)) }
+        }
+
+        /// Fails the test if a cached height differs from a fresh measurement of the row now at its
+        /// index path, if a height is cached past the end of the data, if fewer than `minimumChecked`
+        /// rows have one, or if the data source was asked for a row it does not have.
+        func assertHeightsRight(
+            minimumChecked: Int, _ message: String, file: StaticString = #filePath, line: UInt = #line
+        ) {
+            let cache = tableView.ch.heightCache
+            var problems: [String] = []
+            var checked = 0
+            for (row, id) in ids.enumerated() {
+                guard let cached = cache.height(at: IndexPath(row: row, section: 0)) else { continue }
+                checked += 1
+                let fresh = tableView.ch.heightForCell(withIdentifier: LinesCell.identifier) { (cell: LinesCell) in
+                    configure(cell, with: id)
+                }
+                if abs(cached - fresh) > 0.001 {
+                    problems.append("row \(row): cached \(cached), content \(id) is \(fresh)")
+                }
+            }
+            if cache.statistics.cachedCount != checked { problems.append("heights cached past the end of the data") }
+            XCTAssertEqual(problems, [], "stale heights \(message)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(
+                checked, minimumChecked, "rows with a height \(message)", file: file, line: line)
+            XCTAssertEqual(violations, [], "asked for rows the data does not have \(message)", file: file, line: line)
+        }
+    }
+#endif

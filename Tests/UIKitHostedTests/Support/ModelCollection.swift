@@ -1,0 +1,168 @@
+#if canImport(UIKit)
+    import CellHeight
+    import UIKit
+    import XCTest
+
+    /// A list item as tall as its text: a multi-line label inset 8 points in the content view.
+    final class TextItemCell: UICollectionViewCell {
+        static let identifier = "TextItem"
+        let label = UILabel()
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            label.numberOfLines = 0
+            label.font = UIFont.systemFont(ofSize: 17)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+                label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+                label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+                label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// ``ModelTable``'s twin for a list-style collection view (a vertical flow layout of full-width
+    /// items): a real collection view in a real window, with a real data source and delegate over a
+    /// model of content ids; item `n` shows `n` lines. `collectionView(_:layout:sizeForItemAt:)`
+    /// answers `ch.heightForCell(withIdentifier:cacheBy:configuration:)` at `ch.listItemWidth`.
+    @MainActor
+    final class ModelCollection: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+        let collectionView: UICollectionView
+        private var window: UIWindow?
+        /// The app's data: a content id per item, section by section. Change it first, then the view.
+        var model: [[Int]]
+        /// Items asked for that the model did not have, as "method (section, item)".
+        private(set) var violations: [String] = []
+        private var changedLines: [Int: Int] = [:]
+        private var nextID: Int
+
+        /// A collection view of `itemCounts.count` sections whose items have the content ids 1, 2, 3 …
+        init(_ itemCounts: [Int]) {
+            var id = 0
+            model = itemCounts.map { count in
+                (0..<count).map { _ in
+                    id += 1
+                    return id
+                }
+            }
+            nextID = id + 1
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .vertical
+            layout.minimumLineSpacing = 0
+            layout.minimumInteritemSpacing = 0
+            collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+            super.init()
+            collectionView.register(TextItemCell.self, forCellWithReuseIdentifier: TextItemCell.identifier)
+            collectionView.ch.registerTemplateCell(forReuseIdentifier: TextItemCell.identifier) {
+                TextItemCell(frame: .zero)
+            }
+            collectionView.dataSource = self
+            collectionView.delegate = self
+            window = UIKitHost.window(holding: collectionView)
+        }
+
+        func close() {
+            window?.isHidden = true
+            window = nil
+        }
+
+        func newID() -> Int {
+            defer { nextID += 1 }
+            return nextID
+        }
+
+        func newIDs(_ count: Int) -> [Int] { (0..<count).map { _ in newID() } }
+
+        func changeContent(of id: Int, toLines lines: Int) { changedLines[id] = lines }
+
+        private func configure(_ cell: TextItemCell, with id: Int) {
+            let lines = changedLines[id] ?? id
+            cell.label.text = (1...max(1, lines)).map { "Item \(id), line \($0)" }.joined(separator: "\n")
+        }
+
+        private func id(at indexPath: IndexPath, askedBy method: String) -> Int? {
+            guard indexPath.section >= 0, indexPath.section < model.count, indexPath.item >= 0,
+                indexPath.item < model[indexPath.section].count
+            else {
+                violations.append("\(method) (\(indexPath.section), \(indexPath.item))")
+                return nil
+            }
+            return model[indexPath.section][indexPath.item]
+        }
+
+        // MARK: Data source and delegate
+
+        func numberOfSections(in collectionView: UICollectionView) -> Int { model.count }
+
+        func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            section < model.count ? model[section].count : 0
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        ) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: TextItemCell.identifier, for: indexPath)
+            if let cell = cell as? TextItemCell, let id = id(at: indexPath, askedBy: "cellForItemAt") {
+                configure(cell, with: id)
+            }
+            return cell
+        }
+
+        func collectionView(
+            _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> CGSize {
+            let width = collectionView.ch.listItemWidth(inSection: indexPath.section)
+            guard let id = id(at: indexPath, askedBy: "sizeForItemAt") else { return CGSize(width: width, height: 44) }
+            let height = collectionView.ch.heightForCell(withIdentifier: TextItemCell.identifier, cacheBy: indexPath) {
+                (cell: TextItemCell) in configure(cell, with: id)
+            }
+            return CGSize(width: width, height: height)
+        }
+
+        // MARK: Checks
+
+        /// Asks the delegate for every item's size, as the flow layout does when it prepares.
+        func fillCache() {
+            for (section, ids) in model.enumerated() {
+                for item in ids.indices {
+                    _ = collectionView(
+                        collectionView, layout: collectionView.collectionViewLayout,
+                        sizeForItemAt: IndexPath(item: item, section: section))
+                }
+            }
+        }
+
+        /// Fails the test if a cached height differs from a fresh measurement of the item now at its
+        /// index path, if a height is cached past the end of the data, if fewer than `minimumChecked`
+        /// items have one, or if the data source was asked for an item it does not have.
+        func assertHeightsRight(
+            minimumChecked: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {
+            let cache = collectionView.ch.heightCache
+            var problems: [String] = []
+            var checked = 0
+            for (section, ids) in model.enumerated() {
+                for (item, id) in ids.enumerated() {
+                    guard let cached = cache.height(at: IndexPath(item: item, section: section)) else { continue }
+                    checked += 1
+                    let fresh = collectionView.ch.heightForCell(withIdentifier: TextItemCell.identifier) {
+                        (cell: TextItemCell) in configure(cell, with: id)
+                    }
+                    if abs(cached - fresh) > 0.001 {
+                        problems.append("(\(section), \(item)): cached \(cached), content \(id) measures \(fresh)")
+                    }
+                }
+            }
+            if cache.statistics.cachedCount != checked { problems.append("heights cached past the end of the data") }
+            XCTAssertEqual(problems, [], "stale heights \(message)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(
+                checked, minimumChecked, "items with a height \(message)", file: file, line: line)
+            XCTAssertEqual(violations, [], "asked for items the model does not have \(message)", file: file, line: line)
+        }
+    }
+#endif

@@ -1,0 +1,213 @@
+#if canImport(UIKit)
+    import CellHeight
+    import UIKit
+    import XCTest
+
+    /// A cell as tall as its text: a multi-line label pinned to the content view's layout margins.
+    final class TextCell: UITableViewCell {
+        static let identifier = "Text"
+        let label = UILabel()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            label.numberOfLines = 0
+            label.font = UIFont.systemFont(ofSize: 17)  // fixed: heights do not follow Dynamic Type here
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            let margins = contentView.layoutMarginsGuide
+            NSLayoutConstraint.activate([
+                label.topAnchor.constraint(equalTo: margins.topAnchor),
+                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+
+    /// A real table in a real window, with a real data source and delegate over a model the test
+    /// changes first and then tells the table about (the order the *Table View Programming Guide*
+    /// prescribes). Each row shows the content of a content id: `lines(of:)` lines of text, so rows
+    /// of different ids have different heights and a height left at the wrong index path shows.
+    ///
+    /// `tableView(_:heightForRowAt:)` answers `ch.heightForCell(withIdentifier:cacheBy:configuration:)`
+    /// (the README's quick start). It and `tableView(_:cellForRowAt:)` check that the row they are
+    /// asked for exists in the model and record a violation otherwise (on a device such a call would
+    /// read past the end of the app's array and trap).
+    @MainActor
+    final class ModelTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+        let tableView: UITableView
+        private(set) var window: UIWindow?
+        /// The app's data: a content id per row, section by section. Change it first, then the table.
+        var model: [[Int]]
+        /// The number of text lines of a content id whose content never changed.
+        let lineCount: (Int) -> Int
+        /// Rows asked for that the model did not have, as "method (section, row)".
+        private(set) var violations: [String] = []
+        /// How many times a row was measured (its template configured on a cache miss).
+        private(set) var measurements = 0
+
+        private var changedLines: [Int: Int] = [:]
+        private var nextID: Int
+
+        /// A table of `rowCounts.count` sections whose rows have the content ids 1, 2, 3 … in order,
+        /// shown in a window of `size` (not yet if `inWindow` is `false`: see ``show(size:)``); content id `n` shows
+        /// `lineCount(n)` lines (`n` by default: every row a different height).
+        init(
+            _ rowCounts: [Int], tableView: UITableView = UITableView(frame: .zero, style: .plain),
+            lineCount: @escaping (Int) -> Int = { $0 }, inWindow: Bool = true,
+            size: CGSize = CGSize(width: 390, height: 844)
+        ) {
+            var id = 0
+            model = rowCounts.map { count in
+                (0..<count).map { _ in
+                    id += 1
+                    return id
+                }
+            }
+            nextID = id + 1
+            self.lineCount = lineCount
+            self.tableView = tableView
+            super.init()
+            tableView.register(TextCell.self, forCellReuseIdentifier: TextCell.identifier)
+            tableView.dataSource = self
+            tableView.delegate = self
+            if inWindow { show(size: size) }
+        }
+
+        /// Puts the table in a window of `size` and lays it out (`init` does unless told otherwise).
+        func show(size: CGSize = CGSize(width: 390, height: 844)) {
+            window = UIKitHost.window(holding: tableView, size: size)
+        }
+
+        /// Hides the window (call at the end of each test).
+        func close() {
+            window?.isHidden = true
+            window = nil
+        }
+
+        /// A content id never used before.
+        func newID() -> Int {
+            defer { nextID += 1 }
+            return nextID
+        }
+
+        /// New content ids, `count` of them.
+        func newIDs(_ count: Int) -> [Int] { (0..<count).map { _ in newID() } }
+
+        /// The number of text lines the content `id` shows.
+        func lines(of id: Int) -> Int { changedLines[id] ?? lineCount(id) }
+
+        /// Changes the content of `id` to `lines` lines (then tell the table: reload or reconfigure).
+        func changeContent(of id: Int, toLines lines: Int) { changedLines[id] = lines }
+
+        /// Shows the content `id` in `cell`.
+        func configure(_ cell: TextCell, with id: Int) {
+            cell.label.text = (1...max(1, lines(of: id))).map { "Row \(id), line \($0)" }.joined(separator: "\n")
+        }
+
+        /// The content id at `indexPath`, or `nil` (and a violation recorded) if the model has no such row.
+        func id(at indexPath: IndexPath, askedBy method: String) -> Int? {
+            guard indexPath.section >= 0, indexPath.section < model.count, indexPath.row >= 0,
+                indexPath.row < model[indexPath.section].count
+            else {
+                violations.append("\(method) (\(indexPath.section), \(indexPath.row))")
+                return nil
+            }
+            return model[indexPath.section][indexPath.row]
+        }
+
+        // MARK: Data source and delegate
+
+        func numberOfSections(in tableView: UITableView) -> Int { model.count }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            section < model.count ? model[section].count : 0
+        }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: TextCell.identifier, for: indexPath)
+            if let cell = cell as? TextCell, let id = id(at: indexPath, askedBy: "cellForRowAt") {
+                configure(cell, with: id)
+            }
+            return cell
+        }
+
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            guard let id = id(at: indexPath, askedBy: "heightForRowAt") else { return 44 }
+            return tableView.ch.heightForCell(withIdentifier: TextCell.identifier, cacheBy: indexPath) {
+                (cell: TextCell) in
+                measurements += 1
+                configure(cell, with: id)
+            }
+        }
+
+        // MARK: Checks
+
+        /// Asks the delegate for the height of every row of the model, as UIKit does for the rows it
+        /// lays out: afterwards every row has a cached height.
+        func fillCache() {
+            for (section, ids) in model.enumerated() {
+                for row in ids.indices {
+                    _ = self.tableView(self.tableView, heightForRowAt: IndexPath(row: row, section: section))
+                }
+            }
+        }
+
+        /// The rows of the model without a cached height.
+        var uncachedCount: Int {
+            let cache = tableView.ch.heightCache
+            var count = 0
+            for (section, ids) in model.enumerated() {
+                for row in ids.indices where !cache.containsHeight(at: IndexPath(row: row, section: section)) {
+                    count += 1
+                }
+            }
+            return count
+        }
+
+        /// A fresh measurement (nothing cached) of the content `id`.
+        func freshHeight(of id: Int) -> CGFloat {
+            tableView.ch.heightForCell(withIdentifier: TextCell.identifier) { (cell: TextCell) in
+                configure(cell, with: id)
+            }
+        }
+
+        /// Compares every cached height with a fresh measurement of the row now at its index path.
+        ///
+        /// - Returns: The mismatches (and heights cached for rows the model does not have), and how
+        ///   many cached heights were compared.
+        func staleHeights() -> (problems: [String], checked: Int) {
+            let cache = tableView.ch.heightCache
+            var problems: [String] = []
+            var checked = 0
+            for (section, ids) in model.enumerated() {
+                for (row, id) in ids.enumerated() {
+                    guard let cached = cache.height(at: IndexPath(row: row, section: section)) else { continue }
+                    checked += 1
+                    let fresh = freshHeight(of: id)
+                    if abs(cached - fresh) > 0.001 {
+                        problems.append("(\(section), \(row)): cached \(cached), content \(id) measures \(fresh)")
+                    }
+                }
+            }
+            let beyond = cache.statistics.cachedCount - checked
+            if beyond != 0 { problems.append("\(beyond) height(s) cached for rows the model does not have") }
+            return (problems, checked)
+        }
+
+        /// Fails the test if a cached height differs from a fresh measurement of the row now at its
+        /// index path, if fewer than `minimumChecked` rows have a cached height (the heights the rules
+        /// keep), or if the data source was asked for a row it does not have.
+        func assertHeightsRight(
+            minimumChecked: Int, _ message: String = "", file: StaticString = #filePath, line: UInt = #line
+        ) {
+            let (problems, checked) = staleHeights()
+            XCTAssertEqual(problems, [], "stale heights \(message)", file: file, line: line)
+            XCTAssertGreaterThanOrEqual(
+                checked, minimumChecked, "rows whose heights should have been kept \(message)", file: file, line: line)
+            XCTAssertEqual(violations, [], "asked for rows the model does not have \(message)", file: file, line: line)
+        }
+    }
+#endif
