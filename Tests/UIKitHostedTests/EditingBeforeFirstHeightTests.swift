@@ -48,7 +48,7 @@
     @MainActor
     private final class WrappingRows: NSObject, UITableViewDataSource, UITableViewDelegate {
         static let text = String(
-            repeating: "Editing controls take width from the content, so this text wraps again. ", count: 8)
+            repeating: "Editing controls take width from the content, so this text wraps again. ", count: 16)
         private var measuredByThePackage: [ObjectIdentifier: Bool] = [:]
 
         func table(measuredByThePackage: Bool) -> UITableView {

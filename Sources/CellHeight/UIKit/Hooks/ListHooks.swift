@@ -109,7 +109,7 @@
 
         /// `setEditing(_:animated:)` and the `isEditing` setter (`setEditing:`) of a table: record
         /// the value asked for before UIKit's implementation runs, so that editing mode can be told
-        /// from a swipe (``ListEditingMode``). Off the main thread, only the original runs.
+        /// from a swipe (``ListEditingRequest``). Off the main thread, only the original runs.
         static func editing(in cls: AnyClass) -> (animated: Bool, property: Bool) {
             let animatedSelector = #selector(UITableView.setEditing(_:animated:))
             let animated = MethodHook.replace(animatedSelector, in: cls, function: EditingAnimated.self) { original in
