@@ -25,8 +25,8 @@ package enum ListEditingMode: Sendable, Equatable {
     /// - Parameters:
     ///   - tableIsEditing: The table's `isEditing` now.
     ///   - editingRequested: The last value passed to the table's `setEditing(_:animated:)` (or its
-    ///     `isEditing` setter), as recorded by the adapter's hook; `false` if never called. A swipe
-    ///     turns `isEditing` on without it.
+    ///     `isEditing` setter), as recorded by the adapter's hook, or the table's state before any
+    ///     call was seen (``ListEditingRequest``). A swipe turns `isEditing` on without it.
     package static func of(tableIsEditing: Bool, editingRequested: Bool) -> ListEditingMode {
         guard tableIsEditing else { return .normal }
         return editingRequested ? .editing : .swipe

@@ -19,8 +19,11 @@
         /// A table's layout, worked out once per change of its fingerprint.
         var tableLayout = TableLayoutMemo()
         /// The last value given to a table's `setEditing(_:animated:)` or `isEditing` (recorded by
-        /// the hooks before UIKit's implementation runs): tells editing mode from a swipe.
-        var editingRequested = false
+        /// the hooks before UIKit's implementation runs), or the table's `isEditing` when the store
+        /// was made: tells editing mode from a swipe.
+        var editing: ListEditingRequest
+
+        private init(tableIsEditing: Bool) { editing = ListEditingRequest(tableIsEditing: tableIsEditing) }
         /// The items of a list flow layout that were given an estimated size; it follows the
         /// list's data changes through its height cache.
         lazy var flowEstimates: FlowLayoutEstimates = {
@@ -49,16 +52,18 @@
         /// The list's precacher, kept alive as long as the list.
         package var precache: AnyObject?
 
-        /// The store of `list`, created on first use.
+        /// The store of `list`, created on first use. A table that is editing by then starts in
+        /// editing mode (``ListEditingRequest``).
         package static func of(_ list: UIScrollView) -> HeightStore {
             if let store = existing(list) { return store }
-            let store = HeightStore()
+            let store = HeightStore(tableIsEditing: (list as? UITableView)?.isEditing ?? false)
             objc_setAssociatedObject(list, &heightStoreKey, store, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             return store
         }
 
         /// The store of `list`, or `nil` if it never used the height API (its hooks then do nothing).
-        package static func existing(_ list: UIScrollView) -> HeightStore? {
+        /// One associated-object lookup, safe on any thread (the hooks call it first).
+        nonisolated package static func existing(_ list: AnyObject) -> HeightStore? {
             objc_getAssociatedObject(list, &heightStoreKey) as? HeightStore
         }
 

@@ -145,6 +145,30 @@ package final class ListUpdateRouter {
         CellHeightLogging.debug(.updates, "user moved row \(from) to \(to)")
     }
 
+    /// A row or section change whose argument could not be read as index paths or an index set
+    /// (an Objective-C caller passed another kind of object; see ``HookCall``): what changed is
+    /// unknown, so every height of the list is invalidated, as after `reloadData()` (changes that
+    /// open batches collected still apply when they close), and the call is reported once per
+    /// method. Then `original` runs with the argument untouched.
+    package func unreadableChange(_ method: String, then original: () -> Void) {
+        guard changeDepth == 0, knownUpdateDepth == 0 else { return original() }
+        changeDepth += 1
+        defer { changeDepth -= 1 }
+        if rows.automaticallyInvalidates {
+            Self.unreadableArguments.report(
+                .invalidUpdate, key: method,
+                "\(method) was given an argument that is not of the type UIKit declares (an array of IndexPath, or "
+                    + "an IndexSet), so every cached height of that list was invalidated. Pass index paths or an "
+                    + "index set")
+            rows.invalidateAll()
+            sections.invalidateAll()
+        }
+        original()
+    }
+
+    /// The diagnostics about unreadable data-change arguments, one per method per process.
+    package static let unreadableArguments = OnceReporter()
+
     /// A data-change method of the list ran off the main thread, unseen (UIKit must be used from
     /// the main thread only): nothing is known about what changed, so every height of the list is
     /// invalidated. Called on the main thread, after the fact.

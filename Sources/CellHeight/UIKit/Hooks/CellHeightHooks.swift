@@ -12,9 +12,11 @@
     /// list's caches with UIKit's batch semantics, then calls UIKit's implementation; a batch is
     /// applied when its outermost bracket closes. `UITableView`'s `setEditing(_:animated:)` and
     /// `isEditing` setter are hooked too, only to record the value asked for: it tells editing
-    /// mode (its own cache bucket) from swipe-to-delete (the normal one). A list that never used the height API pays one
-    /// associated-object lookup per call; one whose `heightCache.automaticallyInvalidates` is
-    /// `false` is left alone.
+    /// mode (its own cache bucket) from swipe-to-delete (the normal one); a table already editing
+    /// when it first uses the package starts in editing mode. A list that never used the height API
+    /// pays one associated-object lookup per call and nothing else (its arguments reach UIKit
+    /// unread); one whose `heightCache.automaticallyInvalidates` is `false` is left alone.
+    /// Arguments reach UIKit's implementation unchanged, `nil` included.
     ///
     /// The hooks replace each method's implementation with a block that calls the original with
     /// the original selector (the technique of RSSwizzle and InterposeKit), so hooks that other

@@ -3,16 +3,19 @@
     import UIKit
 
     /// The hooks of `UITableView`'s and `UICollectionView`'s data-change methods and
-    /// `layoutSubviews()`, by Objective-C signature. Each replacement is a nonisolated block:
+    /// `layoutSubviews()`, by Objective-C signature. Each replacement is a nonisolated block that
+    /// first decides, with one associated-object lookup, what the call is (``HookCall``):
     ///
+    /// - for a list that never used the height API, it calls the original with the arguments
+    ///   untouched: nothing is bridged, copied or wrapped;
     /// - off the main thread (a misuse of UIKit, possibly by another library), it calls the
     ///   original at once, reports the call once per method, and invalidates the list's heights on
     ///   the main thread afterwards: no Swift 6 isolation check can stop the app here;
-    /// - on the main thread, it hands the call to the list's `ListUpdateRouter`, which applies the
-    ///   change to the caches and then calls the original; a list that never used the height API
-    ///   pays one associated-object lookup.
+    /// - on the main thread, it reads the arguments and hands the call to the list's
+    ///   `ListUpdateRouter`, which applies the change to the caches and then calls the original.
     ///
-    /// The original implementation is always called with the method's own selector (see
+    /// Object arguments are taken as optionals and passed to the original as they came, `nil`
+    /// included. The original implementation is always called with the method's own selector (see
     /// ``MethodHook``).
     enum ListHooks {
         typealias NoArguments = @convention(c) (AnyObject, Selector) -> Void
@@ -20,34 +23,54 @@
             @convention(c) (
                 AnyObject, Selector, (@convention(block) () -> Void)?, (@convention(block) (Bool) -> Void)?
             ) -> Void
-        typealias IndexPaths = @convention(c) (AnyObject, Selector, AnyObject) -> Void
-        typealias AnimatedIndexPaths = @convention(c) (AnyObject, Selector, AnyObject, Int) -> Void
-        typealias Sections = @convention(c) (AnyObject, Selector, AnyObject) -> Void
-        typealias AnimatedSections = @convention(c) (AnyObject, Selector, AnyObject, Int) -> Void
-        typealias Move = @convention(c) (AnyObject, Selector, AnyObject, AnyObject) -> Void
+        typealias IndexPaths = @convention(c) (AnyObject, Selector, AnyObject?) -> Void
+        typealias AnimatedIndexPaths = @convention(c) (AnyObject, Selector, AnyObject?, Int) -> Void
+        typealias Sections = @convention(c) (AnyObject, Selector, AnyObject?) -> Void
+        typealias AnimatedSections = @convention(c) (AnyObject, Selector, AnyObject?, Int) -> Void
+        typealias Move = @convention(c) (AnyObject, Selector, AnyObject?, AnyObject?) -> Void
         typealias MoveSection = @convention(c) (AnyObject, Selector, Int, Int) -> Void
         typealias Editing = @convention(c) (AnyObject, Selector, ObjectiveC.ObjCBool) -> Void
         typealias EditingAnimated =
             @convention(c) (AnyObject, Selector, ObjectiveC.ObjCBool, ObjectiveC.ObjCBool) -> Void
 
-        /// What a hook does with one call to the list's router; the second argument calls the original.
-        typealias Route = @MainActor (ListUpdateRouter, @escaping () -> Void) -> Void
-        /// Hands one data-change call to the router of `object` (see the type's documentation).
-        static func route(_ object: AnyObject, _ selector: Selector, original: @escaping () -> Void, _ route: Route) {
-            let list = unsafeDowncast(object, to: UIScrollView.self)
-            guard Thread.isMainThread else {
-                ListUpdateRouter.reportOffMainThreadCall(
-                    "\(type(of: object)).\(NSStringFromSelector(selector))", thread: "\(Thread.current)")
+        /// What a hook does with one call that reaches the list's router; the second argument calls
+        /// the original.
+        typealias Route = @MainActor (ListUpdateRouter, () -> Void) -> Void
+
+        /// Hands one data-change call of `object` to its router, or only to `original` (see the
+        /// type's documentation). `route` runs, and reads the call's arguments, only for a list
+        /// with caches on the main thread.
+        static func route(_ object: AnyObject, _ selector: Selector, original: () -> Void, _ route: Route) {
+            let store = HeightStore.existing(object)
+            switch HookCall.of(listUsesPackage: store != nil, isMainThread: Thread.isMainThread) {
+            case .passThrough:
                 original()
-                DispatchQueue.main.async { HeightStore.existing(list)?.state.updates.changeSeenOffMainThread() }
-                return
+            case .offMainThread:
+                ListUpdateRouter.reportOffMainThreadCall(method(object, selector), thread: "\(Thread.current)")
+                original()
+                if let store { DispatchQueue.main.async { store.state.updates.changeSeenOffMainThread() } }
+            case .route:
+                MainActor.assumeIsolated {
+                    guard let store else { return original() }
+                    store.listDataWillChange()
+                    route(store.state.updates, original)
+                }
             }
-            nonisolated(unsafe) let callOriginal = original
-            MainActor.assumeIsolated {
-                guard let store = HeightStore.existing(list) else { return callOriginal() }
-                store.listDataWillChange()
-                route(store.state.updates, callOriginal)
-            }
+        }
+
+        /// A change whose argument was read as `value` (`nil`: unreadable, see ``HookCall``).
+        @MainActor
+        private static func change<Value>(
+            _ value: Value?, _ router: ListUpdateRouter, _ object: AnyObject, _ selector: Selector,
+            call: () -> Void, record: (Value, inout TableUpdate) -> Void
+        ) {
+            guard let value else { return router.unreadableChange(method(object, selector), then: call) }
+            router.change({ record(value, &$0) }, then: call)
+        }
+
+        /// `"UITableView.insertRowsAtIndexPaths:withRowAnimation:"`, for diagnostics.
+        private static func method(_ object: AnyObject, _ selector: Selector) -> String {
+            "\(type(of: object)).\(NSStringFromSelector(selector))"
         }
 
         // MARK: Hooks by signature
@@ -86,7 +109,7 @@
 
         /// `setEditing(_:animated:)` and the `isEditing` setter (`setEditing:`) of a table: record
         /// the value asked for before UIKit's implementation runs, so that editing mode can be told
-        /// from a swipe (``ListEditingMode``). Off the main thread, only the original runs.
+        /// from a swipe (``ListEditingRequest``). Off the main thread, only the original runs.
         static func editing(in cls: AnyClass) -> (animated: Bool, property: Bool) {
             let animatedSelector = #selector(UITableView.setEditing(_:animated:))
             let animated = MethodHook.replace(animatedSelector, in: cls, function: EditingAnimated.self) { original in
@@ -111,10 +134,11 @@
         private static func record(_ editing: Bool, on object: AnyObject) {
             guard Thread.isMainThread else { return }
             let list = unsafeDowncast(object, to: UIScrollView.self)
-            MainActor.assumeIsolated { HeightStore.existing(list)?.editingRequested = editing }
+            MainActor.assumeIsolated { HeightStore.existing(list)?.editing.record(editing) }
         }
 
-        /// `performBatchUpdates(_:completion:)`.
+        /// `performBatchUpdates(_:completion:)`: the blocks reach the original as they came, unless
+        /// the list has caches (then `updates` runs inside the router's bracket).
         static func batch(in cls: AnyClass) -> Bool {
             let selector = NSSelectorFromString("performBatchUpdates:completion:")
             return MethodHook.replace(selector, in: cls, function: Batch.self) { original in
@@ -122,14 +146,16 @@
                     @convention(block) (
                         AnyObject, (@convention(block) () -> Void)?, (@convention(block) (Bool) -> Void)?
                     ) -> Void = { object, updates, completion in
-                        let callWith: ((() -> Void)?) -> Void = { wrapped in
-                            let wrappedBlock: (@convention(block) () -> Void)? = wrapped.map { wrapped in { wrapped() }
-                            }
-                            original.function(object, selector, wrappedBlock, completion)
-                        }
-                        Self.route(object, selector, original: { callWith(updates.map { updates in { updates() } }) }) {
+                        Self.route(
+                            object, selector, original: { original.function(object, selector, updates, completion) }
+                        ) {
                             router, _ in
-                            router.performBatchUpdates(updates.map { updates in { updates() } }, then: callWith)
+                            router.performBatchUpdates(updates.map { updates in { updates() } }) { bracketed in
+                                let block: (@convention(block) () -> Void)? = bracketed.map { bracketed in
+                                    { bracketed() }
+                                }
+                                original.function(object, selector, block, completion)
+                            }
                         }
                     }
                 return block
@@ -141,10 +167,10 @@
             _ selector: Selector, in cls: AnyClass, _ record: @escaping ([IndexPath], inout TableUpdate) -> Void
         ) -> Bool {
             MethodHook.replace(selector, in: cls, function: IndexPaths.self) { original in
-                let block: @convention(block) (AnyObject, AnyObject) -> Void = { object, array in
-                    let indexPaths = (array as? [IndexPath]) ?? []
+                let block: @convention(block) (AnyObject, AnyObject?) -> Void = { object, array in
                     Self.route(object, selector, original: { original.function(object, selector, array) }) {
-                        router, call in router.change({ record(indexPaths, &$0) }, then: call)
+                        router, call in
+                        change(HookCall.indexPaths(array), router, object, selector, call: call, record: record)
                     }
                 }
                 return block
@@ -156,10 +182,10 @@
             _ selector: Selector, in cls: AnyClass, _ record: @escaping ([IndexPath], inout TableUpdate) -> Void
         ) -> Bool {
             MethodHook.replace(selector, in: cls, function: AnimatedIndexPaths.self) { original in
-                let block: @convention(block) (AnyObject, AnyObject, Int) -> Void = { object, array, animation in
-                    let indexPaths = (array as? [IndexPath]) ?? []
+                let block: @convention(block) (AnyObject, AnyObject?, Int) -> Void = { object, array, animation in
                     Self.route(object, selector, original: { original.function(object, selector, array, animation) }) {
-                        router, call in router.change({ record(indexPaths, &$0) }, then: call)
+                        router, call in
+                        change(HookCall.indexPaths(array), router, object, selector, call: call, record: record)
                     }
                 }
                 return block
@@ -169,10 +195,13 @@
         /// `reconfigureRows(at:)`, `reconfigureItems(at:)` (iOS 15 and later).
         static func reconfigure(_ selector: Selector, in cls: AnyClass) -> Bool {
             MethodHook.replace(selector, in: cls, function: IndexPaths.self) { original in
-                let block: @convention(block) (AnyObject, AnyObject) -> Void = { object, array in
-                    let indexPaths = (array as? [IndexPath]) ?? []
+                let block: @convention(block) (AnyObject, AnyObject?) -> Void = { object, array in
                     Self.route(object, selector, original: { original.function(object, selector, array) }) {
-                        router, call in router.reconfigure(indexPaths, then: call)
+                        router, call in
+                        guard let indexPaths = HookCall.indexPaths(array) else {
+                            return router.unreadableChange(method(object, selector), then: call)
+                        }
+                        router.reconfigure(indexPaths, then: call)
                     }
                 }
                 return block
@@ -184,10 +213,10 @@
             _ selector: Selector, in cls: AnyClass, _ record: @escaping (IndexSet, inout TableUpdate) -> Void
         ) -> Bool {
             MethodHook.replace(selector, in: cls, function: Sections.self) { original in
-                let block: @convention(block) (AnyObject, AnyObject) -> Void = { object, set in
-                    let sections = (set as? IndexSet) ?? IndexSet()
+                let block: @convention(block) (AnyObject, AnyObject?) -> Void = { object, set in
                     Self.route(object, selector, original: { original.function(object, selector, set) }) {
-                        router, call in router.change({ record(sections, &$0) }, then: call)
+                        router, call in
+                        change(HookCall.sections(set), router, object, selector, call: call, record: record)
                     }
                 }
                 return block
@@ -199,10 +228,10 @@
             _ selector: Selector, in cls: AnyClass, _ record: @escaping (IndexSet, inout TableUpdate) -> Void
         ) -> Bool {
             MethodHook.replace(selector, in: cls, function: AnimatedSections.self) { original in
-                let block: @convention(block) (AnyObject, AnyObject, Int) -> Void = { object, set, animation in
-                    let sections = (set as? IndexSet) ?? IndexSet()
+                let block: @convention(block) (AnyObject, AnyObject?, Int) -> Void = { object, set, animation in
                     Self.route(object, selector, original: { original.function(object, selector, set, animation) }) {
-                        router, call in router.change({ record(sections, &$0) }, then: call)
+                        router, call in
+                        change(HookCall.sections(set), router, object, selector, call: call, record: record)
                     }
                 }
                 return block
@@ -212,12 +241,11 @@
         /// `moveRow(at:to:)`, `moveItem(at:to:)`.
         static func move(_ selector: Selector, in cls: AnyClass) -> Bool {
             MethodHook.replace(selector, in: cls, function: Move.self) { original in
-                let block: @convention(block) (AnyObject, AnyObject, AnyObject) -> Void = { object, from, to in
-                    guard let source = from as? IndexPath, let destination = to as? IndexPath else {
-                        return original.function(object, selector, from, to)
-                    }
+                let block: @convention(block) (AnyObject, AnyObject?, AnyObject?) -> Void = { object, from, to in
                     Self.route(object, selector, original: { original.function(object, selector, from, to) }) {
-                        router, call in router.change({ $0.moveRow(at: source, to: destination) }, then: call)
+                        router, call in
+                        let move = HookCall.move(from: from, to: to)
+                        change(move, router, object, selector, call: call) { $1.moveRow(at: $0.from, to: $0.to) }
                     }
                 }
                 return block

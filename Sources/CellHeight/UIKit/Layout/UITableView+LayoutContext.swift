@@ -34,7 +34,7 @@
                 layoutMargins: TemplateLayout.horizontal(layoutMargins),
                 insetsContentViewsToSafeArea: insetsContentViewsToSafeArea,
                 followsReadableWidth: cellLayoutMarginsFollowReadableWidth, traits: LayoutTraits(traitCollection),
-                editing: ListEditingMode.of(tableIsEditing: isEditing, editingRequested: store.editingRequested))
+                editing: store.editing.mode(tableIsEditing: isEditing))
         }
 
         /// The layout guides and the section index, read when the fingerprint or the data changed.

@@ -1,0 +1,111 @@
+#if canImport(UIKit)
+    import CellHeight
+    import UIKit
+    import XCTest
+
+    /// Issue 24 §1: a table put in editing mode before its first height request (before its height
+    /// store, perhaps before the hooks, exist) gets editing-mode heights, equal to the heights
+    /// UIKit's own self-sizing gives a twin table in editing mode.
+    final class EditingBeforeFirstHeightTests: XCTestCase {
+        @MainActor func testATableSetEditingBeforeItsFirstHeightCachesEditingModeHeights() {
+            check { $0.setEditing(true, animated: false) }
+        }
+
+        @MainActor func testATableMadeEditingByItsPropertyBeforeItsFirstHeightCachesEditingModeHeights() {
+            check { $0.isEditing = true }
+        }
+
+        @MainActor private func check(
+            file: StaticString = #filePath, line: UInt = #line, beginEditing: (UITableView) -> Void
+        ) {
+            let rows = WrappingRows()
+            let twin = rows.table(measuredByThePackage: false)
+            beginEditing(twin)
+            let normalTwin = rows.table(measuredByThePackage: false)
+            let table = rows.table(measuredByThePackage: true)
+            beginEditing(table)  // before any height request: the table has no store yet
+            let windows = [twin, normalTwin, table].map { UIKitHost.window(holding: $0) }
+            defer { for window in windows { window.isHidden = true } }
+            let first = IndexPath(row: 0, section: 0)
+            UIKitHost.spin(until: { [twin, normalTwin, table].allSatisfy { !$0.visibleCells.isEmpty } })
+            let scale = max(table.traitCollection.displayScale, 1)
+            let editingHeight = twin.rectForRow(at: first).height
+            let normalHeight = normalTwin.rectForRow(at: first).height
+            XCTAssertTrue(twin.isEditing && table.isEditing, file: file, line: line)
+            XCTAssertGreaterThan(
+                editingHeight - normalHeight, 1, "the indented row wraps to more lines (else this proves nothing)",
+                file: file, line: line)
+            guard let cached = table.ch.heightCache.height(at: first) else {
+                return XCTFail("the first row's height was not cached", file: file, line: line)
+            }
+            XCTAssertEqual(
+                cached, editingHeight, accuracy: 0.5 / scale, "measured in editing state", file: file, line: line)
+        }
+    }
+
+    /// One section of rows whose text wraps to many lines, so that the editing indentation changes
+    /// their heights.
+    @MainActor
+    private final class WrappingRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+        static let text = String(
+            repeating: "Editing controls take width from the content, so this text wraps again. ", count: 16)
+        private var measuredByThePackage: [ObjectIdentifier: Bool] = [:]
+
+        func table(measuredByThePackage: Bool) -> UITableView {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+            table.register(WrappingCell.self, forCellReuseIdentifier: WrappingCell.identifier)
+            table.estimatedRowHeight = 200
+            table.rowHeight = UITableView.automaticDimension
+            self.measuredByThePackage[ObjectIdentifier(table)] = measuredByThePackage
+            table.dataSource = self
+            table.delegate = self
+            return table
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: WrappingCell.identifier, for: indexPath)
+            (cell as? WrappingCell)?.label.text = Self.text
+            return cell
+        }
+
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            guard measuredByThePackage[ObjectIdentifier(tableView)] == true else {
+                return UITableView.automaticDimension
+            }
+            return tableView.ch.heightForCell(withIdentifier: WrappingCell.identifier, cacheBy: indexPath) {
+                (cell: WrappingCell) in cell.label.text = Self.text
+            }
+        }
+
+        // Editing mode shows a delete control on every row (the default style), which indents it.
+        func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {}
+    }
+
+    private final class WrappingCell: UITableViewCell {
+        static let identifier = "Wrapping"
+        let label = UILabel()
+
+        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+            super.init(style: style, reuseIdentifier: reuseIdentifier)
+            label.numberOfLines = 0
+            label.font = UIFont.systemFont(ofSize: 17)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(label)
+            let margins = contentView.layoutMarginsGuide
+            // Below required: the cell's first frame (before self-sizing) must not conflict with it.
+            let bottom = label.bottomAnchor.constraint(equalTo: margins.bottomAnchor)
+            bottom.priority = UILayoutPriority(999)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                label.topAnchor.constraint(equalTo: margins.topAnchor), bottom,
+            ])
+        }
+
+        required init?(coder: NSCoder) { nil }
+    }
+#endif
