@@ -242,6 +242,15 @@ struct IdentifierDiffFuzzTests {
                 $0[0] < after.numberOfSections && $0[1] < after.itemIdentifiers(inSectionAt: $0[0]).count
             })
         else { return "a row is named twice or out of range" }
+        // A deleted or reloaded section goes as a whole: none of its rows is named; a reloaded one
+        // comes back whole too: no row is inserted or moved into it.
+        let reloadedNew = Set(origin.indices.filter { origin[$0].map(update.reloadedSections.contains) ?? false })
+        if removed.contains(where: { update.deletedSections.contains($0[0]) || update.reloadedSections.contains($0[0]) }
+        )
+            || added.contains(where: { reloadedNew.contains($0[0]) })
+        {
+            return "a row of a deleted or reloaded section is named"
+        }
         for (section, old) in origin.enumerated() {
             guard let old, !update.reloadedSections.contains(old) else { continue }  // Reloaded: any row count.
             let expected =
