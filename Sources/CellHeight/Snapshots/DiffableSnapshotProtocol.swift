@@ -32,8 +32,9 @@ extension ListIdentifiers {
 
 extension TableUpdate {
     /// The update that keeps a height cache in step when a list moves from snapshot `before` to
-    /// snapshot `after`: every height stays with its item, and the items and sections that `after`
-    /// reloads or reconfigures lose theirs. See ``init(from:to:reloading:reloadingSections:)``.
+    /// snapshot `after`: every height stays with its item and every section with its identifier,
+    /// and the items and sections that `after` reloads or reconfigures lose theirs. See
+    /// ``init(from:to:reloading:reloadingSections:)``.
     ///
     /// Complexity: O(n + s) for n items and s sections, as for identifier lists.
     public init<Snapshot: DiffableSnapshotProtocol>(from before: Snapshot, to after: Snapshot) {

@@ -3,25 +3,28 @@ import Foundation
 /// Computes the ``TableUpdate`` that turns one ``ListIdentifiers`` into another, for the height cache,
 /// from positions only: ``IdentifierMatching`` has paired the identifiers already.
 ///
-/// The identifiers are the ground truth: an item keeps its height wherever it goes unless it is
+/// The identifiers are the ground truth, as in `NSDiffableDataSourceSnapshot`: a section is its
+/// identifier, and an item keeps its height wherever ``TableUpdate``'s rules let it go unless it is
 /// reloaded. The steps, each O(items + sections) except the orderings (O(k log k), and O(k) when
 /// nothing moved):
 /// 1. Pair sections and items by identifier (hashing). Repeated identifiers are never paired.
-/// 2. Pair each section that disappears while some of its items live on with a section that
-///    appears, in order, as if it had been renamed: its items then move with their heights.
-///    (UIKit animates a deletion and an insertion there; the cache only needs a valid batch.)
-///    Conversely, a section none of whose items keeps its height is deleted and inserted whole.
-/// 3. Sections: the longest run of paired sections in the same order stays; the other paired
-///    sections move; the rest are deleted or inserted.
-/// 4. Items of each paired section: the longest run of its own items in the same order stays;
-///    every other paired item moves (or, when invalidated, is deleted and inserted); stayers that
-///    are invalidated are reloaded; unpaired items are deleted or inserted. Sections that are
-///    inserted get no row insertions: all their rows start without a height.
+/// 2. Sections: the longest run of paired sections in the same order stays; the other paired
+///    sections move; paired sections that are reloaded are reloaded too (in place or moved); the
+///    rest are deleted or inserted. A section in both lists is never deleted and inserted, and
+///    never paired with another identifier: its header and footer stay its own.
+/// 3. Items of each paired section that is not reloaded: the longest run of its own items in the
+///    same order stays; every other item from a section that keeps its rows moves (or, when
+///    invalidated, is deleted and inserted); stayers that are invalidated are reloaded; the other
+///    items are deleted or inserted. Sections that are inserted or reloaded get no row insertions:
+///    all their rows start without a height, but for rows moved into an inserted section. Items
+///    from a deleted or reloaded section arrive without a height.
 @usableFromInline
 struct IdentifierDiff {
     private(set) var update = TableUpdate()
     private let items: IdentifierMatching
-    private var sections: IdentifierMatching
+    private let sections: IdentifierMatching
+    /// For each section before, whether it stays (or moves) and is reloaded.
+    private let reloadedOld: [Bool]
     /// Where each section's items start in the flat list, and where the last one ends.
     private let beforeStarts: [Int]
     private let afterStarts: [Int]
@@ -51,6 +54,11 @@ struct IdentifierDiff {
         self.sections = sections
         self.beforeStarts = beforeStarts
         self.afterStarts = afterStarts
+        var reloadedOld = [Bool](repeating: false, count: sections.afterIndex.count)
+        for newSection in sections.marked where sections.beforeIndex[newSection] >= 0 {
+            reloadedOld[sections.beforeIndex[newSection]] = true
+        }
+        self.reloadedOld = reloadedOld
         var oldSectionOfItem = [Int]()
         oldSectionOfItem.reserveCapacity(items.afterIndex.count)
         for section in 0..<beforeStarts.count - 1 {
@@ -65,22 +73,20 @@ struct IdentifierDiff {
         for section in sections.marked {
             for position in afterStarts[section]..<afterStarts[section + 1] { invalidated[position] = true }
         }
-        // Which old sections hold an item that keeps its height.
-        var carries = [Bool](repeating: false, count: sections.afterIndex.count)
-        for (position, newPosition) in items.afterIndex.enumerated() where newPosition >= 0 && !invalidated[newPosition]
-        {
-            carries[oldSectionOfItem[position]] = true
-        }
-        pairAbandonedSections(carries: carries)
-        replaceSectionsWithNothingToKeep(carries: carries)
         diffSections()
         for newSection in 0..<afterStarts.count - 1 { diffRows(of: newSection, invalidated: invalidated) }
-        // Items that are gone, from sections that stay (a deleted section takes its rows with it).
+        // Items that are gone, from sections that keep their rows (a deleted or reloaded section
+        // takes its rows with it).
         for (position, newPosition) in items.afterIndex.enumerated() where newPosition < 0 {
-            let oldSection = oldSectionOfItem[position]
-            guard sections.afterIndex[oldSection] >= 0 else { continue }
+            guard keepsRows(oldSection: oldSectionOfItem[position]) else { continue }
             update.deletedRows.append(oldPath(position))
         }
+    }
+
+    /// `true` if old section `oldSection` is in the list after and not reloaded: its rows keep
+    /// their heights, wherever they go.
+    private func keepsRows(oldSection: Int) -> Bool {
+        sections.afterIndex[oldSection] >= 0 && !reloadedOld[oldSection]
     }
 
     /// The index path before of the item at flat position `position` before.
@@ -89,27 +95,7 @@ struct IdentifierDiff {
         return IndexPath(rowIndex: position - beforeStarts[section], sectionIndex: section)
     }
 
-    /// Step 2: pairs each unpaired old section that holds an item keeping its height with an unpaired new section.
-    private mutating func pairAbandonedSections(carries: [Bool]) {
-        let appeared = sections.beforeIndex.indices.filter { sections.beforeIndex[$0] < 0 }
-        guard !appeared.isEmpty else { return }
-        let abandoned = sections.afterIndex.indices.filter { sections.afterIndex[$0] < 0 && carries[$0] }
-        for (oldSection, newSection) in zip(abandoned, appeared) { sections.pair(oldSection, newSection) }
-    }
-
-    /// Step 2b: a paired section that had items but none that keeps its height is replaced as a
-    /// whole (deleted and inserted): the same result in the cache, and two section changes instead
-    /// of a row change per item when a large section is replaced or reloaded.
-    private mutating func replaceSectionsWithNothingToKeep(carries: [Bool]) {
-        for oldSection in carries.indices
-        where !carries[oldSection] && sections.afterIndex[oldSection] >= 0
-            && beforeStarts[oldSection + 1] > beforeStarts[oldSection]
-        {
-            sections.unpair(oldSection)
-        }
-    }
-
-    /// Step 3.
+    /// Step 2.
     private mutating func diffSections() {
         for (oldSection, newSection) in sections.afterIndex.enumerated() where newSection < 0 {
             update.deletedSections.insert(oldSection)
@@ -119,15 +105,28 @@ struct IdentifierDiff {
         for (newSection, stays) in zip(pairedNew, stays) where !stays {
             update.movedSections.append(.init(from: sections.beforeIndex[newSection], to: newSection))
         }
+        for (oldSection, reloaded) in reloadedOld.enumerated() where reloaded {
+            update.reloadedSections.insert(oldSection)
+        }
         for (newSection, oldSection) in sections.beforeIndex.enumerated() where oldSection < 0 {
             update.insertedSections.insert(newSection)
         }
     }
 
-    /// Step 4, for the items of new section `newSection`.
+    /// Step 3, for the items of new section `newSection`.
     private mutating func diffRows(of newSection: Int, invalidated: [Bool]) {
         let rows = afterStarts[newSection]..<afterStarts[newSection + 1]
         let pairedSection = sections.beforeIndex[newSection]
+        if pairedSection >= 0, reloadedOld[pairedSection] {
+            // Reloaded: every row comes back without a height; the items it takes in leave their sections.
+            for position in rows {
+                let oldPosition = items.beforeIndex[position]
+                if oldPosition >= 0, keepsRows(oldSection: oldSectionOfItem[oldPosition]) {
+                    update.deletedRows.append(oldPath(oldPosition))
+                }
+            }
+            return
+        }
         // Items that were in the paired old section: the longest run in the same order stays.
         var ownRows: [Int] = []
         var ownPositions: [Int] = []
@@ -146,8 +145,8 @@ struct IdentifierDiff {
             let isOwn = nextOwn < ownPositions.count && ownPositions[nextOwn] == position
             if isOwn { nextOwn += 1 }
             let oldPosition = items.beforeIndex[position]
-            guard oldPosition >= 0, sections.afterIndex[oldSectionOfItem[oldPosition]] >= 0 else {
-                // New, or from a section that is deleted: nothing to keep.
+            guard oldPosition >= 0, keepsRows(oldSection: oldSectionOfItem[oldPosition]) else {
+                // New, or from a section that is deleted or reloaded: nothing to keep.
                 if pairedSection >= 0 { update.insertedRows.append(newPath) }
                 continue
             }

@@ -104,20 +104,6 @@ struct IdentifierMatching {
         if duplicateExamples.count < 3 { duplicateExamples.append(String(describing: id)) }
     }
 
-    /// Pairs two unpaired positions, as if they held the same identifier.
-    mutating func pair(_ before: Int, _ after: Int) {
-        assert(afterIndex[before] < 0 && beforeIndex[after] < 0, "pairing a position twice")
-        afterIndex[before] = after
-        beforeIndex[after] = before
-    }
-
-    /// Unpairs a paired position before from its partner after.
-    mutating func unpair(_ before: Int) {
-        assert(afterIndex[before] >= 0, "unpairing an unpaired position")
-        beforeIndex[afterIndex[before]] = -1
-        afterIndex[before] = -1
-    }
-
     /// A clause naming the duplicates, such as `"2 item identifiers (a, b) appear"`.
     func describeDuplicates(_ noun: String) -> String {
         let more = duplicateCount > duplicateExamples.count ? ", …" : ""

@@ -4,16 +4,28 @@ extension TableUpdate {
     /// The update that keeps an ``IndexPathHeightCache`` in step with a list whose sections and
     /// items have identifiers, such as one fed by a diffable data source.
     ///
-    /// The identifiers are the ground truth. After ``IndexPathHeightCache/performUpdates(_:)`` with
-    /// this update, every height in the cache belongs to the same item as before, wherever the item
-    /// went (another row, another section, a moved or newly inserted section), and the items in
-    /// `reloadedItems` or in a section of `reloadedSections` have no height.
+    /// The identifiers are the ground truth, as in `NSDiffableDataSourceSnapshot`: a section is its
+    /// identifier, and so is an item. After ``IndexPathHeightCache/performUpdates(_:)`` with this
+    /// update, every height in the cache belongs to the same item as before:
+    /// - A section in both lists stays or moves, never deleted and inserted: it keeps its header and
+    ///   footer heights (in the UIKit integration's cache) unless it is in `reloadedSections`, and
+    ///   the heights of its items. A section only in `after` is inserted with nothing cached; one
+    ///   only in `before` is deleted. A section is never paired with another identifier: with
+    ///   `[A: x, y]` becoming `[B: x, y]`, A is deleted and B inserted, and x and y are measured
+    ///   again, as UIKit re-creates those rows.
+    /// - An item keeps its height wherever it goes (another row, another section, a moved or newly
+    ///   inserted section), unless it is in `reloadedItems`, lands in a section of
+    ///   `reloadedSections`, or leaves a section that is deleted or reloaded (``TableUpdate``'s
+    ///   rules move no height out of those).
+    ///
+    /// Heights cached by key are not affected.
     ///
     /// ```swift
     /// let before = ListIdentifiers([("Inbox", ["a", "b", "c"]), ("Done", ["d"])])
     /// let after = ListIdentifiers([("Done", ["d", "a"]), ("Inbox", ["c", "e"])])
     /// let update = TableUpdate(from: before, to: after, reloading: ["c"])
     /// cache.performUpdates(update)
+    /// // "Done" moves, "Inbox" stays: both keep their header and footer heights.
     /// // "a" and "d" keep their heights at their new index paths; "b" is gone; "c" and "e" have none.
     /// ```
     ///
@@ -38,12 +50,10 @@ extension TableUpdate {
     /// ```
     ///
     /// The update describes moves as UIKit's batch rules define them (see ``TableUpdate``), with as
-    /// few moves as the identifiers allow. It is meant for the cache, not for the table: where
-    /// UIKit's own diff deletes a section and inserts another, a section that disappears while
-    /// some of its items live on is treated as renamed into a section that appears, so those items
-    /// keep their heights (when more such sections disappear than appear, the items of the last
-    /// ones are measured again); and a section none of whose items keeps its height is deleted
-    /// and inserted whole rather than row by row. The result in the cache is the same.
+    /// few moves as the identifiers allow. It is meant for the cache, not for the table: rows
+    /// moved into an inserted section, and a reloaded section that also moves (a section move plus
+    /// a section reload of the same index), are batches UIKit would not accept. A reloaded section
+    /// is one section change, with no row changes inside it.
     ///
     /// Identifiers must be unique, as UIKit requires. A section or item identifier that appears
     /// more than once in either list is reported with a ``Diagnostic`` and treated as deleted and
@@ -58,7 +68,8 @@ extension TableUpdate {
     ///   - after: The sections and items the list shows next.
     ///   - reloadedItems: Items whose heights must be measured again (reloaded or reconfigured).
     ///     Identifiers that are not in `after` are ignored.
-    ///   - reloadedSections: Sections whose items' heights must all be measured again.
+    ///   - reloadedSections: Sections whose items', header's and footer's heights must all be
+    ///     measured again. Identifiers that are not in `after` are ignored.
     @inlinable
     public init<Section: Hashable, Item: Hashable>(
         from before: ListIdentifiers<Section, Item>, to after: ListIdentifiers<Section, Item>,

@@ -11,6 +11,13 @@
         /// (``CellHeight/TableUpdate/init(from:to:)``), moves the table's cached heights with their
         /// items (reloaded and reconfigured items, and reloaded sections, lose theirs), then runs
         /// `apply` with the table's hooks passing straight through, so nothing is applied twice.
+        ///
+        /// A section is its identifier, as in the snapshot: a section in both snapshots keeps its
+        /// cached header and footer heights (`ch.heightForHeader(withIdentifier:inSection:configuration:)`)
+        /// wherever it moves, unless `after` reloads it, even when every one of its items changes;
+        /// a section new in `after` starts with none. Items moved out of a section that `after`
+        /// deletes or reloads are measured again: with `[A: x, y]` becoming `[B: x, y]`, x and y
+        /// are. Heights cached by key are not affected.
         /// A precache of the table plans again by itself. Call it on the main thread, where
         /// `apply` updates the table before it returns.
         ///

@@ -13,7 +13,7 @@ struct SectionPlan {
     enum Origin: Equatable {
         /// An old section that stays (shifted) or moves; its rows come along.
         case kept(Int)
-        /// An old section that stays in place (shifted) but whose rows must be measured again.
+        /// An old section that stays (shifted) or moves, but whose rows must be measured again.
         case reloaded(Int)
         /// A new section, or one whose rows the cache cannot know: every row is absent.
         case inserted
@@ -69,8 +69,13 @@ struct SectionPlan {
                 moveDestinations[move.from] = move.to
             }
         }
-        let oldSide = sets[0].contents.ranges + sets[2].contents.ranges + sources
-        if SortedRanges.overlaps(oldSide) { bad.append("a section is deleted, reloaded or moved more than once") }
+        // A section may be moved and reloaded (UIKit rejects it; the cache reads it as a move that
+        // arrives without heights), but not deleted and then reloaded or moved, nor moved twice.
+        let deletedOrMoved = sets[0].contents.ranges + sources
+        let deletedOrReloaded = sets[0].contents.ranges + sets[2].contents.ranges
+        if SortedRanges.overlaps(deletedOrMoved) || SortedRanges.overlaps(deletedOrReloaded) {
+            bad.append("a section is deleted, reloaded or moved more than once")
+        }
         if SortedRanges.overlaps(sets[1].contents.ranges + destinations) {
             bad.append("two sections are inserted or moved to the same index")
         }
@@ -98,7 +103,7 @@ struct SectionPlan {
     /// Where new section `section` comes from.
     func origin(ofNew section: Int) -> Origin {
         guard changesSections else { return .kept(section) }
-        if let source = moveSources[section] { return .kept(source) }
+        if let source = moveSources[section] { return reloaded.contains(source) ? .reloaded(source) : .kept(source) }
         guard !fixed.contains(section) else { return .inserted }
         let old = removed.nonMember(at: section - fixed.count(below: section))
         return reloaded.contains(old) ? .reloaded(old) : .kept(old)

@@ -19,6 +19,7 @@ import Foundation
 /// Where UIKit would throw, the cache picks the safe reading, never a stale height:
 /// - Rows inside a deleted or reloaded section need no changes: the whole section goes or comes
 ///   back uncached. A row moved out of such a section arrives uncached.
+/// - A section both moved and reloaded moves, and arrives uncached (its rows, header and footer).
 /// - Rows may be inserted or moved into an inserted or reloaded section; moved rows keep their height.
 /// - The cache does not know the table's row counts. A moved row keeps its height only if its
 ///   destination lies within the rows the cache knows its section has after the batch: the rows

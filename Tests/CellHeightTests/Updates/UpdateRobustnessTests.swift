@@ -102,6 +102,24 @@ import Testing
         #expect(dump(cache, shape: [7, 0]) == [[3, 4, 5, nil, 1, 6, 2], []])
     }
 
+    @Test func aSectionMovedAndReloadedMovesWithoutItsHeights() {
+        // UIKit rejects it; an identifier diff makes it for a reloaded section that changes place.
+        let cache = makeCache([[1, 2], [3], [4, 5]])
+        var update = TableUpdate()
+        update.moveSection(0, toSection: 2)
+        update.reloadSections([0])
+        update.moveRow(at: IndexPath(1, 0), to: IndexPath(2, 0))  // Into it: keeps its height.
+        let messages = collectDiagnostics { cache.performUpdates(update) }
+        #expect(messages.isEmpty, "not a contradiction: \(messages)")
+        #expect(dump(cache, shape: [0, 2, 3]) == [[], [4, 5], [3, nil, nil]])
+        let deleted = makeCache([[1], [2]])
+        var contradiction = TableUpdate()
+        contradiction.deleteSections([0])
+        contradiction.reloadSections([0])
+        #expect(collectDiagnostics { deleted.performUpdates(contradiction) }.count == 1)
+        #expect(deleted.statistics.cachedCount == 0, "deleted and reloaded: still a contradiction")
+    }
+
     @Test func rowsInsideReloadedAndInsertedSections() {
         let cache = makeCache([[1, 2, 3], [4, 5], [6]])
         var update = TableUpdate()
