@@ -86,7 +86,8 @@
 
         /// `setEditing(_:animated:)` and the `isEditing` setter (`setEditing:`) of a table: record
         /// the value asked for before UIKit's implementation runs, so that editing mode can be told
-        /// from a swipe (``ListEditingMode``). Off the main thread, only the original runs.
+        /// from a swipe (``ListEditingMode``), and tell the list's precache after it (a wait for
+        /// editing may have ended). Off the main thread, only the original runs.
         static func editing(in cls: AnyClass) -> (animated: Bool, property: Bool) {
             let animatedSelector = #selector(UITableView.setEditing(_:animated:))
             let animated = MethodHook.replace(animatedSelector, in: cls, function: EditingAnimated.self) { original in
@@ -94,6 +95,7 @@
                     object, editing, animated in
                     record(editing.boolValue, on: object)
                     original.function(object, animatedSelector, editing, animated)
+                    announceEditing(on: object)
                 }
                 return block
             }
@@ -102,6 +104,7 @@
                 let block: @convention(block) (AnyObject, ObjectiveC.ObjCBool) -> Void = { object, editing in
                     record(editing.boolValue, on: object)
                     original.function(object, propertySelector, editing)
+                    announceEditing(on: object)
                 }
                 return block
             }
@@ -112,6 +115,12 @@
             guard Thread.isMainThread else { return }
             let list = unsafeDowncast(object, to: UIScrollView.self)
             MainActor.assumeIsolated { HeightStore.existing(list)?.editingRequested = editing }
+        }
+
+        private static func announceEditing(on object: AnyObject) {
+            guard Thread.isMainThread else { return }
+            let list = unsafeDowncast(object, to: UIScrollView.self)
+            MainActor.assumeIsolated { HeightStore.existing(list)?.editingDidChange?() }
         }
 
         /// `performBatchUpdates(_:completion:)`.
