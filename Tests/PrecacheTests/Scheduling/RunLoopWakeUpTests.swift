@@ -42,8 +42,9 @@ final class RunLoopWakeUpTests: XCTestCase {
             let untilResumed = counter.count
             guard let firstRowAt else { return XCTFail("precaching never resumed") }
             let resume = Double(firstRowAt - waitEnd) / 1e9
-            print("real run loop, 3 s waitsWhile wait: \(untilResumed) wake-ups up to the first row, "
-                + "\(wakeUps.fired) from the wake-up timer; resumed \(Int(resume * 1000)) ms after the wait ended")
+            print(
+                "real run loop, 3 s waitsWhile wait: \(untilResumed) wake-ups up to the first row, "
+                    + "\(wakeUps.fired) from the wake-up timer; resumed \(Int(resume * 1000)) ms after the wait ended")
             XCTAssertLessThanOrEqual(untilResumed, 20, "wake-ups over the wait, the one that resumed included")
             XCTAssertLessThanOrEqual(resume, WaitBackoff.ceiling + WaitBackoff.frame)
 

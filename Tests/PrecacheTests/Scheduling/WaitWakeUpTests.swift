@@ -114,7 +114,8 @@ final class WaitWakeUpTests: XCTestCase {
             XCTAssertEqual(AnnouncedWaits.count, 1, "a scene's activation would reach it")
 
             precache.listDidLayout(visible: [], offset: 0)
-            XCTAssertGreaterThan(loop.wakeUpDue ?? 0, loop.clock, "a layout that changes nothing brings nothing forward")
+            XCTAssertGreaterThan(
+                loop.wakeUpDue ?? 0, loop.clock, "a layout that changes nothing brings nothing forward")
 
             hasWindow = true  // The list enters a window; UIKit lays it out.
             precache.listDidLayout(visible: [], offset: 0)
