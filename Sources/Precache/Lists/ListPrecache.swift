@@ -83,7 +83,7 @@ public class ListPrecache {
     /// Hears about the start and end of each pass (Instruments signposts on Apple platforms).
     package var passObserver: (any PrecachePassObserver)?
     /// Called with `true` when a run starts measuring and `false` when it stops (paused, finished
-    /// or cancelled): the UIKit integration runs its display link only in between.
+    /// or cancelled).
     package var runIsActiveDidChange: ((Bool) -> Void)?
     /// Called with `true` when a pass becomes due soon and `false` when none is (waiting, finished,
     /// no rows left): see ``Precacher/passIsDueDidChange``. The display link runs only in between.

@@ -28,10 +28,13 @@ extension Precacher {
     /// UIKit announced something that may end the list's wait (it laid out, in a window or not; its
     /// editing changed; a scene became active): if the wait that holds precaching back is no longer
     /// what the list reports, the run loop is woken at once to ask again, instead of at the next
-    /// backed-off wake-up. Costs one call of ``pendingWait`` while a list wait holds, nothing
-    /// otherwise; ``waitsWhile`` is never asked here.
+    /// backed-off wake-up. Costs one call of ``pendingWait`` while a backed-off list wait holds,
+    /// nothing otherwise: a deceleration is asked every frame anyway, and ``waitsWhile`` is never
+    /// asked here.
     package func waitMayHaveEnded() {
-        guard hasObserver, let held = heldWait.wait, held != .waitsWhile, pendingWait?() != held else { return }
+        guard let held = heldWait.wait, held.pace == .backingOff, held != .waitsWhile, hasObserver,
+            pendingWait?() != held
+        else { return }
         wakeUps.wake(after: 0)
     }
 
