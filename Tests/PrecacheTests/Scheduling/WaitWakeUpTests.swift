@@ -86,11 +86,7 @@ final class WaitWakeUpTests: XCTestCase {
         MainActor.assumeIsolated {
             let loop = SimulatedRunLoop()
             let host = RowsHost(rows: 30)
-            let precache = ListPrecache(
-                cache: IndexPathHeightCache(), list: host, sections: { _ in 1 }, rows: { host, _ in host.rows },
-                scheduler: loop)
-            precache.precacher.wakeUps = loop
-            precache.precacher.now = { loop.clock }
+            let precache = Self.listPrecache(of: host, on: loop)
             var hasWindow = false
             precache.pendingWait = {
                 PrecacheWait.forList(
@@ -127,6 +123,26 @@ final class WaitWakeUpTests: XCTestCase {
             XCTAssertEqual(measuredAt.count, 30)
             XCTAssertEqual(due, [true, false], "the display link ran from the first pass to the finish")
             XCTAssertEqual(AnnouncedWaits.count, waitingBefore)
+        }
+    }
+
+    func testALayoutDuringADecelerationAsksNothing() {
+        MainActor.assumeIsolated {
+            // A deceleration is asked about every frame anyway: its layouts (one a frame) cost nothing.
+            let loop = SimulatedRunLoop()
+            let host = RowsHost(rows: 10)
+            let precache = Self.listPrecache(of: host, on: loop)
+            var asked = 0
+            precache.pendingWait = {
+                asked += 1
+                return .scrolling
+            }
+            precache.measureRow = { _ in 44 }
+            precache.isEnabled = true
+            loop.run(precache.precacher, until: { loop.wakeUps.count >= 3 })
+            let before = asked
+            for _ in 0..<100 { precache.listDidLayout(visible: [], offset: 0) }
+            XCTAssertEqual(asked, before, "no layout asked the list for its wait")
         }
     }
 
@@ -178,6 +194,19 @@ final class WaitWakeUpTests: XCTestCase {
             XCTAssertEqual(Set(dueWhileMeasuring), [true])
             XCTAssertEqual(table.uncachedCount(in: precacher.cache), 0)
         }
+    }
+}
+
+extension WaitWakeUpTests {
+    /// A list precache of `host`'s rows on `loop`, reading its clock.
+    @MainActor
+    fileprivate static func listPrecache(of host: RowsHost, on loop: SimulatedRunLoop) -> ListPrecache {
+        let precache = ListPrecache(
+            cache: IndexPathHeightCache(), list: host, sections: { _ in 1 }, rows: { host, _ in host.rows },
+            scheduler: loop)
+        precache.precacher.wakeUps = loop
+        precache.precacher.now = { loop.clock }
+        return precache
     }
 }
 
