@@ -59,6 +59,55 @@ final class RunLoopWakeUpTests: XCTestCase {
     }
 }
 
+extension RunLoopWakeUpTests {
+    func testNoPassIsDueWhileOnlyBackgroundWorkersHaveRows() {
+        MainActor.assumeIsolated {
+            let h = Harness([20])
+            let gate = WorkerGate()
+            defer { gate.open() }
+            let table = h.table
+            h.precacher.batchSize = nil
+            h.precacher.measureInBackground(
+                workers: 2, snapshot: { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] },
+                height: { id, context in
+                    gate.pass()
+                    return PrecacherBackgroundTests.height(of: id, width: context.width)
+                })
+            var due: [Bool] = []
+            h.precacher.passIsDueDidChange = { due.append($0) }
+            h.precacher.start()
+            MainLoop.run(until: { h.precacher.waitsForWorkers })
+            MainLoop.spin(5)
+            XCTAssertFalse(h.precacher.passIsDue, "every job is with a worker: no pass is due, no display link")
+            XCTAssertEqual(due, [true, false])
+            gate.open()
+            h.runToCompletion()
+            XCTAssertFalse(h.precacher.passIsDue)
+            XCTAssertEqual(due.last, false)
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+        }
+    }
+}
+
+/// Holds background measurements until opened.
+private final class WorkerGate: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var isOpen = false
+
+    func pass() {
+        condition.lock()
+        while !isOpen { condition.wait() }
+        condition.unlock()
+    }
+
+    func open() {
+        condition.lock()
+        isOpen = true
+        condition.broadcast()
+        condition.unlock()
+    }
+}
+
 /// Wake-ups on real run-loop timers that fire `speedUp` times sooner than asked, while ``now``
 /// jumps by the whole delay when they fire.
 private final class FastForwardWakeUps: WakeUpScheduler, @unchecked Sendable {
