@@ -6,6 +6,8 @@ case .failure(.unknownArgument(let argument)):
     exit(2)
 case .success(let options) where options.help:
     print(BenchmarkOptions.usage)
+case .success(let options) where options.wakeUps:
+    print(MainActor.assumeIsolated { WakeUpProbe.run() })
 case .success(let options):
     let succeeded = MainActor.assumeIsolated { BenchmarkSuite(options: options).run() }
     exit(succeeded ? 0 : 1)

@@ -49,6 +49,9 @@
         var checkedContext: LayoutContext?
         /// Called after each `layoutSubviews()` of the list (set by its precacher).
         package var didLayout: (() -> Void)?
+        /// Called after each `setEditing(_:animated:)` or `isEditing` change of a table, once UIKit's
+        /// implementation returned (set by its precacher: a wait for editing may have ended).
+        package var editingDidChange: (() -> Void)?
         /// The list's precacher, kept alive as long as the list.
         package var precache: AnyObject?
 

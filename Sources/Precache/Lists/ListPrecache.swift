@@ -83,8 +83,11 @@ public class ListPrecache {
     /// Hears about the start and end of each pass (Instruments signposts on Apple platforms).
     package var passObserver: (any PrecachePassObserver)?
     /// Called with `true` when a run starts measuring and `false` when it stops (paused, finished
-    /// or cancelled): the UIKit integration runs its display link only in between.
+    /// or cancelled).
     package var runIsActiveDidChange: ((Bool) -> Void)?
+    /// Called with `true` when a pass becomes due soon and `false` when none is (waiting, finished,
+    /// no rows left): see ``Precacher/passIsDueDidChange``. The display link runs only in between.
+    package var passIsDueDidChange: ((Bool) -> Void)?
     /// The next frame's deadline, if known (set by the UIKit integration): see
     /// ``Precacher/nextFrameDeadline``.
     package var nextFrameDeadline: ((_ now: UInt64) -> UInt64?)?
@@ -186,6 +189,7 @@ public class ListPrecache {
     /// The list laid out: `visible` are its visible index paths, `offset` its content offset along
     /// the scrolling axis. Rows nearest the visible ones, in the scroll direction, go first.
     package func listDidLayout(visible: [IndexPath], offset: CGFloat) {
+        precacher.waitMayHaveEnded()  // It may have entered a window, or got its width.
         if pausedForSetup, let delegateIdentity, delegateHeights.mayResume(withDelegate: delegateIdentity()) {
             resumeAfterSetup()  // Another delegate, or one at last: its answers may be worth precaching.
         }
@@ -224,6 +228,7 @@ public class ListPrecache {
             didRun: { [weak self] in MainActor.assumeIsolated { self?.passDidRun() } })
         let precacher = Precacher(cache: cache, dataSource: dataSource, scheduler: scheduler)
         precacher.pendingWait = { [weak self] in self?.pendingWait?() }
+        precacher.passIsDueDidChange = { [weak self] due in self?.passIsDueDidChange?(due) }
         precacher.nextFrameDeadline = { [weak self, weak precacher] in
             guard let self, let precacher, let nextFrameDeadline else { return nil }
             return nextFrameDeadline(precacher.now())

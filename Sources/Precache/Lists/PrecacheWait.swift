@@ -1,23 +1,22 @@
 import Foundation
 
-/// Why precaching of a list waits before a pass, and for how long before it asks again.
+/// Why precaching waits before a pass, and how it asks again (see ``WaitBackoff``).
 package enum PrecacheWait: Sendable, Equatable {
-    /// The list decelerates or refreshes: the main thread is busy with it; ask again next frame.
+    /// The list decelerates or refreshes: the main thread is busy with it, and it is short; asked
+    /// again every frame.
     case scrolling
     /// The list cannot be seen or has no width yet (no window, its scene is not in the foreground,
-    /// its width is 0): nothing to gain now; ask again in a quarter of a second.
+    /// its width is 0): nothing to gain now, maybe for a long time. Asked again less and less often,
+    /// and at once when the list lays out in a window or a scene activates.
     case hidden
     /// The table is in editing mode or a row shows its swipe actions (`ListEditingMode`): rows may
-    /// be indented and both states are short and interactive; ask again in a quarter of a second.
+    /// be indented. Asked again less and less often, and at once when `setEditing` is called.
     case editing
+    /// The precacher's ``Precacher/waitsWhile`` holds: asked again less and less often.
+    case waitsWhile
 
-    /// The delay before precaching asks again.
-    package var retryInterval: TimeInterval {
-        switch self {
-        case .scrolling: return 1.0 / 60
-        case .hidden, .editing: return 0.25
-        }
-    }
+    /// How the wait is asked again.
+    var pace: WaitBackoff.Pace { self == .scrolling ? .everyFrame : .backingOff }
 
     /// The wait for a list in this condition, or `nil` to precache now.
     ///

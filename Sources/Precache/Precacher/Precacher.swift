@@ -98,10 +98,18 @@ public final class Precacher {
         }
     }
 
-    /// Precaching waits while this returns `true`: it is asked before every pass is scheduled and
-    /// again when the pass runs, then about every 16 ms while it holds. The UIKit integration uses
-    /// it to wait while the table decelerates or its refresh control refreshes; use it for anything
-    /// else that must not share the main thread.
+    /// Precaching waits while this returns `true`: use it for anything that must not share the main
+    /// thread with precaching (an animation, a long transition, a download being parsed).
+    ///
+    /// It is asked before every pass is scheduled and again when the pass runs. While it holds, it
+    /// is asked again less and less often, so that a long wait costs the battery almost nothing: a
+    /// frame (16 ms) after it began, then after as long as it has held so far, at most every second.
+    /// A 3 s wait wakes the main run loop about ten times. **Precaching resumes at most about 1 s
+    /// after the closure starts returning `false`** (sooner if anything else wakes the run loop, such
+    /// as a touch). Nothing else tells the precacher that the condition ended; to resume at once,
+    /// `pause()` instead and `resume()` when the condition ends. The UIKit integration's own waits
+    /// (deceleration and refreshing, every frame; no window, a scene in the background, editing,
+    /// backing off and ended by UIKit's announcements) do not go through this closure.
     public var waitsWhile: (() -> Bool)?
 
     /// Called on the main thread after each pass that handled rows, and when a run finishes.
@@ -114,7 +122,16 @@ public final class Precacher {
 
     let scheduler: any PassScheduler
     var observer: IdleObserver?
-    let wakeUp = WakeUpTimer()
+    /// Wakes the run loop while a wait holds or a frame is due (a simulated loop in tests).
+    var wakeUps: any WakeUpScheduler = RunLoopWakeUps() {
+        didSet { oldValue.cancel() }
+    }
+    /// The wait that holds precaching back now, and since when.
+    var heldWait = HeldWait()
+    /// Whether a pass is due soon: running, no wait holds, rows left on the main thread.
+    var passIsDue = false {
+        didSet { if passIsDue != oldValue { passIsDueDidChange?(passIsDue) } }
+    }
     let events = PrecacheEvents()
     var queue = PrecacheQueue()
     /// The queue and the total no longer match the data: plan again before the next row.
@@ -175,8 +192,12 @@ public final class Precacher {
     /// and by the slice tests).
     package var nextFrameDeadline: (() -> UInt64?)?
     /// Why precaching must wait now, or `nil` to go ahead: the UIKit integration's own conditions
-    /// (scrolling, hidden), each with the delay before asking again.
+    /// (scrolling, hidden, editing), each asked again at its own pace (``WaitBackoff``).
     package var pendingWait: (() -> PrecacheWait?)?
+    /// Called with `true` when a pass becomes due soon and `false` when none is (a wait holds, the
+    /// run stopped or finished, or only background workers are left): the UIKit integration runs its
+    /// display link only in between.
+    package var passIsDueDidChange: ((Bool) -> Void)?
     /// The most cached rows one pass skips before it yields.
     package var skipLimit = 65_536
     /// The clock that the time budget is measured with, in nanoseconds (replaceable in tests).

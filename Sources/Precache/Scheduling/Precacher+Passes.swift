@@ -12,31 +12,28 @@ extension Precacher {
     func removeObserver() {
         observer?.invalidate()
         observer = nil
-        wakeUp.cancel()
+        stopWaiting()
     }
 
     /// Whether a pass has work: a running run, or a finished one that must look for new rows.
     private var hasPassWork: Bool { state == .running || (state == .finished && needsRecheck) }
 
-    /// The wait that holds precaching back now, if any.
-    private func currentWait() -> TimeInterval? {
-        if let waitsWhile, waitsWhile() { return PrecacheWait.scrolling.retryInterval }
-        return pendingWait?()?.retryInterval
-    }
-
     /// `beforeWaiting` in the default mode: schedule one pass, unless one is waiting already.
-    private func runLoopWillSleep() {
-        guard hasPassWork, !isPassScheduled, !waitsForWorkers else { return }
-        if let retry = currentWait() {
-            wakeUp.arm(after: retry)
+    func runLoopWillSleep() {
+        guard hasPassWork, !isPassScheduled else { return }
+        guard !waitsForWorkers else {
+            passIsDue = false  // the workers' results wake the loop
             return
         }
+        if waitHoldsBack() { return }
         let now = self.now()
         if now < notBefore {
             // Waiting for a frame to pass: sleep until then instead of spinning through passes.
-            wakeUp.arm(after: Double(notBefore - now) / 1e9)
+            wakeUps.wake(after: Double(notBefore - now) / 1e9)
             return
         }
+        wakeUps.cancel()
+        passIsDue = true
         isPassScheduled = true
         let reference = WeakPrecacher(self)
         scheduler.schedule { MainActor.assumeIsolated { Precacher.runPass(reference) } }
@@ -107,10 +104,7 @@ extension Precacher {
             return nil
         }
         // Asked again: the pass may have been scheduled before a drag began, and runs at its end.
-        if let retry = currentWait() {
-            wakeUp.arm(after: retry)
-            return nil
-        }
+        if waitHoldsBack() { return nil }
         if state == .finished {
             needsRecheck = false
             let shape = plan(dataSource)

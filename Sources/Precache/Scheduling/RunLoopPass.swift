@@ -87,24 +87,3 @@ final class IdleObserver: @unchecked Sendable {
 
     deinit { invalidate() }
 }
-
-/// A one-shot timer that wakes the main run loop in the default mode, so that its `beforeWaiting`
-/// observers run again even if nothing else happens (used while precaching waits on a condition).
-final class WakeUpTimer: @unchecked Sendable {
-    private var timer: CFRunLoopTimer?
-
-    /// Wakes the main run loop once after `delay` seconds, unless a wake-up is already due.
-    func arm(after delay: TimeInterval) {
-        if let timer, CFRunLoopTimerIsValid(timer) { return }
-        let timer = CFRunLoopTimerCreateWithHandler(nil, CFAbsoluteTimeGetCurrent() + delay, 0, 0, 0) { _ in }
-        CFRunLoopAddTimer(CFRunLoopGetMain(), timer, precacheMode)
-        self.timer = timer
-    }
-
-    func cancel() {
-        if let timer { CFRunLoopTimerInvalidate(timer) }
-        timer = nil
-    }
-
-    deinit { cancel() }
-}

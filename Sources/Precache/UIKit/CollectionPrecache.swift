@@ -25,6 +25,7 @@
                 rows: { $0.numberOfItems(inSection: $1) })
             passObserver = makeSignpostPassObserver()
             installFrameDeadlines(on: self)
+            installWaitAnnouncements(on: self, list: collectionView)
             pendingWait = { [weak collectionView] in
                 guard let collectionView else { return nil }
                 let window = collectionView.window

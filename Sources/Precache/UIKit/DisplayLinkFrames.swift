@@ -3,7 +3,9 @@
     import UIKit
 
     /// The next frame's deadline, from a `CADisplayLink` on the main run loop that runs only while a
-    /// precache run is active.
+    /// pass is due soon: it is stopped (invalidated) while precaching waits, after a run finished or
+    /// stopped, and while only background workers have rows, so that an idle app is not woken at
+    /// the display's rate.
     ///
     /// `targetTimestamp` is the time the next frame is displayed, in `CACurrentMediaTime()`'s
     /// timebase (host time in seconds), the same clock as `DispatchTime.uptimeNanoseconds`, which
@@ -13,7 +15,20 @@
     final class DisplayLinkFrames {
         private var link: CADisplayLink?
         private var target: DisplayLinkTarget?
-        private var deadline: UInt64 = 0
+        /// The last frame deadline the link reported, in nanoseconds; 0 when stopped.
+        private(set) var deadline: UInt64 = 0
+
+        /// Creates the frame clock of `precache` and wires it: the link runs while a pass is due,
+        /// and each pass reads the next frame's deadline from it.
+        static func install(on precache: ListPrecache) -> DisplayLinkFrames {
+            let frames = DisplayLinkFrames()
+            precache.passIsDueDidChange = { due in due ? frames.start() : frames.stop() }
+            precache.nextFrameDeadline = { now in frames.nextDeadline(after: now) }
+            return frames
+        }
+
+        /// Whether the display link exists and fires (for tests).
+        var isRunning: Bool { link.map { !$0.isPaused } ?? false }
 
         /// Starts the display link (idempotent).
         func start() {
@@ -57,14 +72,12 @@
 #endif
 
 #if canImport(UIKit)
-    /// Gives `precache` the next frame's deadline from a display link while its runs are active,
+    /// Gives `precache` the next frame's deadline from a display link that runs while a pass is due,
     /// where QuartzCore exists; elsewhere passes are sliced by time alone.
     @MainActor
     func installFrameDeadlines(on precache: ListPrecache) {
         #if canImport(QuartzCore)
-            let frames = DisplayLinkFrames()
-            precache.runIsActiveDidChange = { active in active ? frames.start() : frames.stop() }
-            precache.nextFrameDeadline = { now in frames.nextDeadline(after: now) }
+            _ = DisplayLinkFrames.install(on: precache)
         #endif
     }
 #endif

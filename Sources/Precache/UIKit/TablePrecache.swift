@@ -32,6 +32,7 @@
                 rows: { $0.numberOfRows(inSection: $1) })
             passObserver = makeSignpostPassObserver()
             installFrameDeadlines(on: self)
+            installWaitAnnouncements(on: self, list: tableView)
             pendingWait = { [weak tableView] in
                 guard let tableView else { return nil }
                 let window = tableView.window

@@ -37,7 +37,8 @@ final class PrecacheWaitTests: XCTestCase {
                 isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: .nan,
                 isEditing: false),
             .hidden)
-        XCTAssertLessThan(PrecacheWait.scrolling.retryInterval, PrecacheWait.hidden.retryInterval)
+        XCTAssertEqual(PrecacheWait.scrolling.pace, .everyFrame, "a deceleration is short: asked every frame")
+        XCTAssertEqual(PrecacheWait.hidden.pace, .backingOff, "a hidden list may stay hidden for hours")
     }
 
     func testATableThatEditsOrShowsSwipeActionsWaits() {
@@ -56,7 +57,7 @@ final class PrecacheWaitTests: XCTestCase {
             PrecacheWait.forList(
                 isDecelerating: false, isRefreshing: false, hasWindow: false, isForeground: true, width: 390,
                 isEditing: true), .hidden)
-        XCTAssertEqual(PrecacheWait.editing.retryInterval, PrecacheWait.hidden.retryInterval)
+        XCTAssertEqual(PrecacheWait.editing.pace, .backingOff)
     }
 
     func testAPassScheduledBeforeADragBeganMeasuresNothing() {

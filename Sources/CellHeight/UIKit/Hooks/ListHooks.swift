@@ -109,7 +109,8 @@
 
         /// `setEditing(_:animated:)` and the `isEditing` setter (`setEditing:`) of a table: record
         /// the value asked for before UIKit's implementation runs, so that editing mode can be told
-        /// from a swipe (``ListEditingRequest``). Off the main thread, only the original runs.
+        /// from a swipe (``ListEditingRequest``), and tell the list's precache after it (a wait for
+        /// editing may have ended). Off the main thread, only the original runs.
         static func editing(in cls: AnyClass) -> (animated: Bool, property: Bool) {
             let animatedSelector = #selector(UITableView.setEditing(_:animated:))
             let animated = MethodHook.replace(animatedSelector, in: cls, function: EditingAnimated.self) { original in
@@ -117,6 +118,7 @@
                     object, editing, animated in
                     record(editing.boolValue, on: object)
                     original.function(object, animatedSelector, editing, animated)
+                    announceEditing(on: object)
                 }
                 return block
             }
@@ -125,6 +127,7 @@
                 let block: @convention(block) (AnyObject, ObjectiveC.ObjCBool) -> Void = { object, editing in
                     record(editing.boolValue, on: object)
                     original.function(object, propertySelector, editing)
+                    announceEditing(on: object)
                 }
                 return block
             }
@@ -135,6 +138,12 @@
             guard Thread.isMainThread else { return }
             let list = unsafeDowncast(object, to: UIScrollView.self)
             MainActor.assumeIsolated { HeightStore.existing(list)?.editing.record(editing) }
+        }
+
+        private static func announceEditing(on object: AnyObject) {
+            guard Thread.isMainThread else { return }
+            let list = unsafeDowncast(object, to: UIScrollView.self)
+            MainActor.assumeIsolated { HeightStore.existing(list)?.editingDidChange?() }
         }
 
         /// `performBatchUpdates(_:completion:)`: the blocks reach the original as they came, unless
