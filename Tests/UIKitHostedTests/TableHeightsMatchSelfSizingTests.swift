@@ -29,6 +29,9 @@
                 TableScenario(
                     name: "insetGrouped table, disclosure indicator", style: .insetGrouped,
                     accessory: .type(.disclosureIndicator)))
+            // One template, a different accessory from one row to the next.
+            TableTwins.assertCachedHeightsMatchSelfSizing(
+                TableScenario(name: "plain table, accessories changing from row to row", mixesAccessories: true))
         }
 
         @MainActor func testASectionIndex() {

@@ -84,6 +84,9 @@
         var environment = ListEnvironment.portraitPhone
         var content = TableRowContent.autoLayout
         var accessory = RowAccessory.none
+        /// Rows take the accessories of ``RowAccessory/all`` in turn instead of ``accessory``, so that
+        /// one template is measured with each in a row.
+        var mixesAccessories = false
         var showsSectionIndex = false
         var followsReadableWidth = false
         var isEditing = false
@@ -92,7 +95,12 @@
         /// Configures `cell` for the row at `indexPath`: content, then accessory.
         func configure(_ cell: UITableViewCell, at indexPath: IndexPath) {
             content.configure(cell, HeightTexts.text(at: indexPath))
-            accessory.apply(to: cell)
+            if mixesAccessories {
+                let all = RowAccessory.all
+                all[(indexPath.section * 7 + indexPath.row) % all.count].apply(to: cell)
+            } else {
+                accessory.apply(to: cell)
+            }
         }
 
         /// A table of this scenario's style and options, its rows registered, `source` its data
