@@ -124,9 +124,11 @@
                     context.contentSizeCategory, category.rawValue, "\(scenario.name): context \(context)", file: file,
                     line: line)
             }
-            if scenario.showsSectionIndex {
+            if scenario.showsSectionIndex, environment.additionalSafeArea == .zero {
+                // Upright, nothing else narrows the content; in landscape the index may sit in the
+                // safe area's margin, which the content is kept out of anyway.
                 XCTAssertLessThan(
-                    context.width, cached.bounds.width - cached.safeAreaInsets.left - cached.safeAreaInsets.right - 1,
+                    context.width, cached.bounds.width - 1,
                     "\(scenario.name): the section index should narrow the content (context \(context))", file: file,
                     line: line)
             }
