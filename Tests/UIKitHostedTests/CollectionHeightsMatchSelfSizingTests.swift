@@ -11,6 +11,8 @@
     final class CollectionHeightsMatchSelfSizingTests: XCTestCase {
         @MainActor func testAListOnAPhoneHeldUpright() {
             CollectionTwins.assertCachedHeightsMatchSelfSizing(CollectionScenario(name: "portrait list"))
+            CollectionTwins.assertCachedHeightsMatchSelfSizing(
+                CollectionScenario(name: "portrait list, sections inset by 24 pt", sectionInset: 24))
         }
 
         @MainActor func testSafeAreaOfANotchedPhoneInLandscape() {
@@ -29,6 +31,11 @@
                     CollectionScenario(
                         name: "list at \(category.rawValue)", environment: .portraitPhone(textSize: category)))
             }
+            // Measured at the default size first: the templates must be made again for the new size.
+            CollectionTwins.assertCachedHeightsMatchSelfSizing(
+                CollectionScenario(
+                    name: "list whose text size changes to accessibilityXXL",
+                    textSizeChange: .accessibilityExtraExtraLarge))
         }
 
         @MainActor func testACellUsingAListContentConfiguration() throws {

@@ -18,6 +18,10 @@
                 TableScenario(
                     name: "insetGrouped table, UIHostingConfiguration, disclosure indicator", style: .insetGrouped,
                     content: .hosting, accessory: .type(.disclosureIndicator)))
+            TableTwins.assertCachedHeightsMatchSelfSizing(
+                TableScenario(
+                    name: "plain table at 1024 pt, readable width, UIHostingConfiguration", environment: .iPad,
+                    content: .hosting, followsReadableWidth: true))
         }
 
         @MainActor func testAListItemUsingAHostingConfiguration() throws {

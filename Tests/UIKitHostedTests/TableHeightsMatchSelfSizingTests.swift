@@ -75,6 +75,11 @@
                     TableScenario(
                         name: "plain table at \(category.rawValue)", environment: .portraitPhone(textSize: category)))
             }
+            // Measured at the default size first: the templates must be made again for the new size.
+            TableTwins.assertCachedHeightsMatchSelfSizing(
+                TableScenario(
+                    name: "plain table whose text size changes to accessibilityXXL", content: .autoLayout,
+                    textSizeChange: .accessibilityExtraExtraLarge))
         }
 
         @MainActor func testACellUsingAListContentConfiguration() throws {
@@ -85,6 +90,10 @@
                 TableScenario(
                     name: "insetGrouped table, UIListContentConfiguration, disclosure indicator", style: .insetGrouped,
                     content: .listContent, accessory: .type(.disclosureIndicator)))
+            TableTwins.assertCachedHeightsMatchSelfSizing(
+                TableScenario(
+                    name: "plain table at 1024 pt, readable width, UIListContentConfiguration", environment: .iPad,
+                    content: .listContent, followsReadableWidth: true))
         }
 
         @MainActor func testAFrameLayoutCell() {

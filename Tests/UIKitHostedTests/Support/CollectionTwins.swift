@@ -58,6 +58,15 @@
         var name: String
         var environment = ListEnvironment.portraitPhone
         var content = ItemContent.autoLayout
+        /// The horizontal inset of every section: the flow layout's `sectionInset`, the twin
+        /// section's `contentInsets`.
+        var sectionInset: CGFloat = 0
+        /// If set, the cached list first measures every item at `environment`'s text size, then its
+        /// text size changes to this one before the comparison; the twin shows this one from the start.
+        var textSizeChange: UIContentSizeCategory?
+
+        /// The environment the items are compared in: `environment`, after any ``textSizeChange``.
+        var comparedEnvironment: ListEnvironment { environment.withTextSize(textSizeChange) }
 
     }
 
@@ -123,7 +132,8 @@
             flow.scrollDirection = .vertical
             flow.minimumLineSpacing = 0
             flow.minimumInteritemSpacing = 0
-            flow.sectionInset = .zero
+            flow.sectionInset = UIEdgeInsets(
+                top: 0, left: scenario.sectionInset, bottom: 0, right: scenario.sectionInset)
             let cached = UICollectionView(frame: frame, collectionViewLayout: flow)
             let cachedSource = ListItemsSource(scenario)
             let delegate = FlowListDelegate(scenario)
@@ -132,12 +142,16 @@
             cached.dataSource = cachedSource
             cached.delegate = delegate
 
-            let twin = UICollectionView(frame: frame, collectionViewLayout: selfSizingListLayout())
+            let twin = UICollectionView(
+                frame: frame, collectionViewLayout: selfSizingListLayout(sectionInset: scenario.sectionInset))
             let twinSource = ListItemsSource(scenario)
             twin.register(scenario.content.cellClass, forCellWithReuseIdentifier: scenario.content.identifier)
             twin.dataSource = twinSource
 
-            let windows = [cached, twin].map { ListHost.window(holding: $0, in: scenario.environment) }
+            let windows = [
+                ListHost.window(holding: cached, in: scenario.environment),
+                ListHost.window(holding: twin, in: scenario.comparedEnvironment),
+            ]
             defer { for window in windows { window.isHidden = true } }
             let first = IndexPath(item: 0, section: 0)
             guard
@@ -148,6 +162,20 @@
                         return cached.ch.heightCache.containsHeight(at: first)
                     }, "\(scenario.name): the package never measured an item", file: file, line: line)
             else { return }
+            if let category = scenario.textSizeChange {
+                for indexPath in HeightTexts.indexPaths { _ = delegate.cachedHeight(cached, at: indexPath) }
+                ListHost.setTextSize(category, of: cached)
+                guard
+                    UIKitHost.spin(
+                        until: {
+                            cached.layoutIfNeeded()
+                            _ = delegate.cachedHeight(cached, at: first)
+                            return cached.traitCollection.preferredContentSizeCategory == category
+                                && cached.ch.heightCache.layoutContext.contentSizeCategory == category.rawValue
+                                && cached.ch.heightCache.containsHeight(at: first)
+                        }, "\(scenario.name): the text size never changed", file: file, line: line)
+                else { return }
+            }
             checkSetUp(scenario, cached: cached, twin: twin, file: file, line: line)
 
             let scale = max(1, twin.traitCollection.displayScale)
@@ -181,19 +209,23 @@
                 line: line)
         }
 
-        /// Full-width items with estimated heights, one per line, no spacing: UIKit sizes them.
-        private static func selfSizingListLayout() -> UICollectionViewLayout {
+        /// Full-width items with estimated heights, one per line, no spacing, sections inset by
+        /// `sectionInset` at either side: UIKit sizes them.
+        private static func selfSizingListLayout(sectionInset: CGFloat) -> UICollectionViewLayout {
             let size = NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
             let item = NSCollectionLayoutItem(layoutSize: size)
             let group = NSCollectionLayoutGroup.horizontal(layoutSize: size, subitems: [item])
-            return UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+            let section = NSCollectionLayoutSection(group: group)
+            section.contentInsets = NSDirectionalEdgeInsets(
+                top: 0, leading: sectionInset, bottom: 0, trailing: sectionInset)
+            return UICollectionViewCompositionalLayout(section: section)
         }
 
         private static func checkSetUp(
             _ scenario: CollectionScenario, cached: UICollectionView, twin: UICollectionView, file: StaticString,
             line: UInt
         ) {
-            let environment = scenario.environment
+            let environment = scenario.comparedEnvironment
             for list in [cached, twin] {
                 XCTAssertEqual(
                     list.bounds.width, environment.size.width, "\(scenario.name): list width", file: file, line: line)

@@ -28,6 +28,13 @@
         static func portraitPhone(textSize category: UIContentSizeCategory) -> ListEnvironment {
             ListEnvironment(contentSizeCategory: category)
         }
+
+        /// This environment with its text size changed to `category` (unchanged if `nil`).
+        func withTextSize(_ category: UIContentSizeCategory?) -> ListEnvironment {
+            var environment = self
+            if let category { environment.contentSizeCategory = category }
+            return environment
+        }
     }
 
     @MainActor
@@ -50,6 +57,19 @@
             child.didMove(toParent: child.parent)
             window.layoutIfNeeded()
             return window
+        }
+
+        /// Changes the text size of `list`, shown by ``window(holding:in:)``, to `category`, as a change
+        /// in Settings reaches it: through `traitOverrides` on iOS 17 and later, through its child
+        /// controller's override before.
+        static func setTextSize(_ category: UIContentSizeCategory, of list: UIView) {
+            if #available(iOS 17.0, *) {
+                list.traitOverrides.preferredContentSizeCategory = category
+            } else if let child = list.superview?.next as? UIViewController, let root = child.parent {
+                root.setOverrideTraitCollection(
+                    UITraitCollection(preferredContentSizeCategory: category), forChild: child)
+            }
+            list.setNeedsLayout()
         }
 
         private static func overrideTraits(

@@ -91,6 +91,13 @@
         var followsReadableWidth = false
         var isEditing = false
         var hasSeparators = true
+        /// If set, the cached table first measures every row at `environment`'s text size, then its
+        /// text size changes to this one (as from Settings) before the comparison; the twin shows
+        /// this one from the start.
+        var textSizeChange: UIContentSizeCategory?
+
+        /// The environment the rows are compared in: `environment`, after any ``textSizeChange``.
+        var comparedEnvironment: ListEnvironment { environment.withTextSize(textSizeChange) }
 
         /// Configures `cell` for the row at `indexPath`: content, then accessory.
         func configure(_ cell: UITableViewCell, at indexPath: IndexPath) {

@@ -44,7 +44,10 @@
             let twin = scenario.makeTable(source: twinSource)
             twin.rowHeight = UITableView.automaticDimension
             twin.estimatedRowHeight = 44
-            let windows = [cached, twin].map { ListHost.window(holding: $0, in: scenario.environment) }
+            let windows = [
+                ListHost.window(holding: cached, in: scenario.environment),
+                ListHost.window(holding: twin, in: scenario.comparedEnvironment),
+            ]
             if scenario.isEditing {
                 // Through setEditing(_:animated:), as the Edit button does: editing mode proper.
                 for table in [cached, twin] { table.setEditing(true, animated: false) }
@@ -61,6 +64,18 @@
                     }, "\(scenario.name): the package never measured a row (its geometry never got ready)", file: file,
                     line: line)
             else { return }
+            if let category = scenario.textSizeChange {
+                for indexPath in HeightTexts.indexPaths { _ = delegate.cachedHeight(cached, at: indexPath) }
+                ListHost.setTextSize(category, of: cached)
+                guard
+                    UIKitHost.spin(
+                        until: {
+                            cached.layoutIfNeeded()
+                            return cached.traitCollection.preferredContentSizeCategory == category
+                                && delegate.cachedHeight(cached, at: first) != UITableView.automaticDimension
+                        }, "\(scenario.name): the text size never changed", file: file, line: line)
+                else { return }
+            }
             checkSetUp(scenario, cached: cached, twin: twin, file: file, line: line)
 
             let scale = max(1, twin.traitCollection.displayScale)
@@ -94,7 +109,7 @@
             _ scenario: TableScenario, cached: UITableView, twin: UITableView, file: StaticString, line: UInt
         ) {
             let context = cached.ch.heightCache.layoutContext
-            let environment = scenario.environment
+            let environment = scenario.comparedEnvironment
             for table in [cached, twin] {
                 XCTAssertEqual(
                     table.bounds.width, environment.size.width, "\(scenario.name): table width", file: file, line: line)
