@@ -131,7 +131,7 @@ package struct TableCellGeometry: Equatable, Sendable {
         let cellEdges = insetGrouped ? inputs.contentInset.union(inputs.layoutMargins) : inputs.contentInset
         var contentEdges = cellEdges
         if inputs.insetsContentViewsToSafeArea { contentEdges = contentEdges.union(inputs.safeArea) }
-        
+        if case .shown(let strip) = inputs.sectionIndex { contentEdges = contentEdges.union(strip) }
 
         // Where the displayed cell's margin guide lies, from the table's edges. The part of the
         // table's margins beyond its safe area is the margin proper; it is kept from the inset
