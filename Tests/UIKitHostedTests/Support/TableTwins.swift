@@ -1,0 +1,192 @@
+#if canImport(UIKit)
+    import CellHeight
+    import UIKit
+    import XCTest
+
+    /// The delegate of the cached table: heights from the package, as its documentation shows.
+    @MainActor
+    final class CachedHeightsDelegate: NSObject, UITableViewDelegate {
+        let scenario: TableScenario
+
+        init(_ scenario: TableScenario) { self.scenario = scenario }
+
+        /// The package's height for the row: `heightCache`'s, or measured and cached there.
+        func cachedHeight(_ tableView: UITableView, at indexPath: IndexPath) -> CGFloat {
+            tableView.ch.heightForCell(withIdentifier: scenario.content.identifier, cacheBy: indexPath) {
+                (cell: UITableViewCell) in scenario.configure(cell, at: indexPath)
+            }
+        }
+
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            cachedHeight(tableView, at: indexPath)
+        }
+
+        func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+            tableView.ch.estimatedHeightForRow(at: indexPath)
+        }
+    }
+
+    /// Two tables of one scenario side by side in identical windows: one whose heights come from the
+    /// package's cache, and its twin, which sizes its rows itself (`rowHeight = automaticDimension`,
+    /// no height delegate). Every row's cached height must equal the twin's `rectForRow(at:)`
+    /// height, read while the twin displays the row, within half a pixel.
+    @MainActor
+    enum TableTwins {
+        static func assertCachedHeightsMatchSelfSizing(
+            _ scenario: TableScenario, file: StaticString = #filePath, line: UInt = #line
+        ) {
+            let cachedSource = TableRowsSource(scenario)
+            let delegate = CachedHeightsDelegate(scenario)
+            let cached = scenario.makeTable(source: cachedSource)
+            cached.delegate = delegate
+            _ = cached.ch.heightCache  // the table's store exists before setEditing, as in an app
+            let twinSource = TableRowsSource(scenario)
+            let twin = scenario.makeTable(source: twinSource)
+            twin.rowHeight = UITableView.automaticDimension
+            twin.estimatedRowHeight = 44
+            let windows = [
+                ListHost.window(holding: cached, in: scenario.environment),
+                ListHost.window(holding: twin, in: scenario.comparedEnvironment),
+            ]
+            if scenario.isEditing {
+                // Through setEditing(_:animated:), as the Edit button does: editing mode proper.
+                for table in [cached, twin] { table.setEditing(true, animated: false) }
+            }
+            for table in [cached, twin] { table.layoutIfNeeded() }
+            defer { for window in windows { window.isHidden = true } }
+
+            let first = IndexPath(row: 0, section: 0)
+            guard
+                UIKitHost.spin(
+                    until: {
+                        cached.layoutIfNeeded()
+                        return delegate.cachedHeight(cached, at: first) != UITableView.automaticDimension
+                    }, "\(scenario.name): the package never measured a row (its geometry never got ready)", file: file,
+                    line: line)
+            else { return }
+            if let category = scenario.textSizeChange {
+                for indexPath in HeightTexts.indexPaths { _ = delegate.cachedHeight(cached, at: indexPath) }
+                ListHost.setTextSize(category, of: cached)
+                guard
+                    UIKitHost.spin(
+                        until: {
+                            cached.layoutIfNeeded()
+                            return cached.traitCollection.preferredContentSizeCategory == category
+                                && delegate.cachedHeight(cached, at: first) != UITableView.automaticDimension
+                        }, "\(scenario.name): the text size never changed", file: file, line: line)
+                else { return }
+            }
+            checkSetUp(scenario, cached: cached, twin: twin, file: file, line: line)
+
+            let scale = max(1, twin.traitCollection.displayScale)
+            var heights: [CGFloat] = []
+            for indexPath in HeightTexts.indexPaths {
+                let height = delegate.cachedHeight(cached, at: indexPath)
+                heights.append(height)
+                XCTAssertEqual(
+                    cached.ch.heightCache.height(at: indexPath), height,
+                    "\(scenario.name), row \(indexPath): not the height in heightCache", file: file, line: line)
+                guard let uikit = SelfSizedHeights.height(of: twin, at: indexPath) else {
+                    XCTFail(
+                        "\(scenario.name), row \(indexPath): the twin never displayed the row", file: file, line: line)
+                    continue
+                }
+                let contentWidth = twin.cellForRow(at: indexPath)?.contentView.bounds.width ?? 0
+                XCTAssertEqual(
+                    height, uikit, accuracy: 0.5 / scale,
+                    "\(scenario.name), row \(indexPath): cached \(height), UIKit \(uikit) (displayed content view "
+                        + "\(contentWidth) pt wide; context \(cached.ch.heightCache.layoutContext))",
+                    file: file, line: line)
+            }
+            XCTAssertGreaterThanOrEqual(
+                Set(heights).count, 4, "\(scenario.name): the rows should differ in height: \(heights)", file: file,
+                line: line)
+        }
+
+        /// Checks that the tables are in the situation the scenario names, so that a pass means
+        /// something: safe area, readable width, section index, editing mode, text size.
+        private static func checkSetUp(
+            _ scenario: TableScenario, cached: UITableView, twin: UITableView, file: StaticString, line: UInt
+        ) {
+            let context = cached.ch.heightCache.layoutContext
+            let environment = scenario.comparedEnvironment
+            for table in [cached, twin] {
+                XCTAssertEqual(
+                    table.bounds.width, environment.size.width, "\(scenario.name): table width", file: file, line: line)
+                if environment.additionalSafeArea.left > 0 {
+                    XCTAssertGreaterThanOrEqual(
+                        table.safeAreaInsets.left, environment.additionalSafeArea.left,
+                        "\(scenario.name): the table did not get the root controller's safe area", file: file,
+                        line: line)
+                }
+                if let category = environment.contentSizeCategory {
+                    XCTAssertEqual(
+                        table.traitCollection.preferredContentSizeCategory, category,
+                        "\(scenario.name): the table did not get the text size", file: file, line: line)
+                }
+                if scenario.followsReadableWidth {
+                    XCTAssertLessThan(
+                        table.readableContentGuide.layoutFrame.width, table.layoutMarginsGuide.layoutFrame.width - 1,
+                        "\(scenario.name): the readable width should be narrower than the margins", file: file,
+                        line: line)
+                }
+                XCTAssertEqual(table.isEditing, scenario.isEditing, "\(scenario.name): editing", file: file, line: line)
+            }
+            XCTAssertEqual(
+                context.isEditing, scenario.isEditing, "\(scenario.name): context \(context)", file: file, line: line)
+            if let category = environment.contentSizeCategory {
+                XCTAssertEqual(
+                    context.contentSizeCategory, category.rawValue, "\(scenario.name): context \(context)", file: file,
+                    line: line)
+            }
+            if scenario.showsSectionIndex, environment.additionalSafeArea == .zero {
+                // Upright, nothing else narrows the content; in landscape the index may sit in the
+                // safe area's margin, which the content is kept out of anyway.
+                XCTAssertLessThan(
+                    context.width, cached.bounds.width - 1,
+                    "\(scenario.name): the section index should narrow the content (context \(context))", file: file,
+                    line: line)
+            }
+        }
+    }
+
+    /// Reads the heights a self-sizing list gave its rows, each while the row is on screen.
+    @MainActor
+    enum SelfSizedHeights {
+        /// The height UIKit gave row `indexPath` of `table`: scrolled on screen, laid out, read
+        /// until two reads in a row agree (a self-sizing table may correct a row on its next
+        /// pass); `nil` if the row never showed.
+        static func height(of table: UITableView, at indexPath: IndexPath) -> CGFloat? {
+            stableHeight {
+                table.scrollToRow(at: indexPath, at: .middle, animated: false)
+                table.layoutIfNeeded()
+                UIKitHost.turn(passes: 1)
+                table.layoutIfNeeded()
+                guard table.cellForRow(at: indexPath) != nil else { return nil }
+                return table.rectForRow(at: indexPath).height
+            }
+        }
+
+        /// The height UIKit gave item `indexPath` of `list`, read as for a table.
+        static func height(of list: UICollectionView, at indexPath: IndexPath) -> CGFloat? {
+            stableHeight {
+                list.scrollToItem(at: indexPath, at: .centeredVertically, animated: false)
+                list.layoutIfNeeded()
+                UIKitHost.turn(passes: 1)
+                list.layoutIfNeeded()
+                guard list.cellForItem(at: indexPath) != nil else { return nil }
+                return list.layoutAttributesForItem(at: indexPath)?.frame.height
+            }
+        }
+
+        private static func stableHeight(_ read: () -> CGFloat?) -> CGFloat? {
+            var last: CGFloat?
+            for _ in 0..<10 {
+                let height = read()
+                if let height, height == last { return height }
+                last = height
+            }
+            return nil
+        }
+    }
+#endif
