@@ -195,7 +195,9 @@ public class ListPrecache {
         if pausedForSetup, let delegateIdentity, delegateHeights.mayResume(withDelegate: delegateIdentity()) {
             resumeAfterSetup()  // Another delegate, or one at last: its answers may be worth precaching.
         }
-        guard wantsLayoutUpdates, tracker.update(visible: visible, offset: offset) else { return }
+        guard wantsLayoutUpdates else { return }
+        precacher.listDidLayOut()
+        guard tracker.update(visible: visible, offset: offset) else { return }
         precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
     }
 

@@ -12,7 +12,8 @@ import Foundation
 ///   call moves onto another row (the height cache follows the list's update calls).
 ///
 /// So a pass measures a section only while both counts agree; where they differ, an update is
-/// pending and the section waits for the next data-change hook, after which both are read again.
+/// pending and the section waits for the next data-change hook (or the list's next layout pass, for
+/// an update by a path no hook sees), after which both are read again.
 /// Counts are never read while the list is told about a change: the precacher only marks its plan
 /// stale then (UIKit still reports the old counts until its own method returns).
 ///

@@ -73,6 +73,15 @@ extension Precacher {
         }
     }
 
+    /// The list laid itself out (UIKit commits an update before the next layout pass): a run that
+    /// waits for a list update reads the counts again at its next pass, in case the update reached
+    /// the list by a path no hook sees (a diffable snapshot applied through private UIKit API).
+    func listDidLayOut() {
+        guard awaitsListUpdate, state == .running else { return }
+        awaitsListUpdate = false
+        installObserver()
+    }
+
     private func recheckAfterFinishing() {
         needsRecheck = true
         installObserver()

@@ -98,6 +98,27 @@ final class ListPendingUpdateTests: XCTestCase {
         }
     }
 
+    /// An update that reaches the list by a path no hook sees still ends the wait: the list's next
+    /// layout pass makes the precache read both counts again.
+    func testAWaitingRunLooksAgainAfterTheListsNextLayoutPass() {
+        MainActor.assumeIsolated {
+            let table = UIKitOrderTable([40])
+            let precache = Self.makePrecache(table, batchSize: 4)
+            precache.isEnabled = true
+            MainLoop.run(until: { table.measured.count >= 8 })
+            table.model[0].removeLast(20)  // the rows measured so far keep their content
+            MainLoop.spin(30)
+            XCTAssertEqual(precache.state, .running)
+            table.reloadDataWithoutHooks()
+            table.layoutSubviews()
+            MainLoop.spin(30)
+            XCTAssertEqual(precache.state, .running, "no hook, no layout pass yet: still waiting")
+            precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
+            MainLoop.run(until: { precache.state == .finished })
+            Self.assertConsistent(table)
+        }
+    }
+
     /// A run that has nothing left but a section whose delete is pending waits; a deferred
     /// `deleteRows` (which alone would start no run) lets it measure the rest.
     func testADeferredDeleteLetsAWaitingRunMeasureTheRest() {

@@ -138,6 +138,10 @@ final class UIKitOrderTable: PrecacheDataSource {
         hook { router.reloadData { original { rowData = nil } } }
     }
 
+    /// The table takes the model's counts by a path no hook sees (as a diffable data source may
+    /// apply a snapshot through private UIKit API): the caches hear nothing.
+    func reloadDataWithoutHooks() { rowData = nil }
+
     /// A layout pass, as UIKit runs one at the end of every run-loop turn that changed the table:
     /// the row data is read again if `reloadData()` dropped it.
     func layoutSubviews() { _ = counts }
