@@ -15,7 +15,8 @@ import Foundation
 /// The layout keeps those sizes until it is invalidated. The adapter invalidates it (keeping the
 /// first visible item where it was on screen, ``anchoredOffset(_:anchorMinYBefore:anchorMinYAfter:minOffset:maxOffset:)``)
 /// when a visible item had an estimate (``needsRefresh(visible:)``), which happens when the user
-/// scrolls past what was measured, and when a precache run has filled the cache.
+/// scrolls past what was measured, and when a precache run has filled the cache; never while the
+/// list scrolls (``FlowLayoutRefresh`` says when).
 ///
 /// The record says, per item, whether the last size handed out for it was an estimate. It follows
 /// the list's data changes as its height cache does (it observes it, see ``follow(_:)``), so an

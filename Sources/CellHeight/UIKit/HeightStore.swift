@@ -42,6 +42,15 @@
         package private(set) var unmeasuredRequests = 0
         /// `true` while the store's list re-lays itself out after invalidating its layout.
         var isRefreshingLayout = false
+        /// When a list flow layout with estimated items is asked for its sizes again.
+        var flowRefresh = FlowLayoutRefresh()
+        /// Watches for the end of a scroll while ``flowRefresh`` waits for it.
+        var scrollStopWatch: ScrollStopWatch?
+        /// How many times the list flow layout was refreshed (for tests).
+        var listRefreshes = 0
+        /// How many refreshes had to write the content offset because UIKit did not apply the
+        /// invalidation context's `contentOffsetAdjustment` (for tests; expected 0).
+        var anchorOffsetWrites = 0
         /// The reuse identifiers whose displayed cells were compared with their template in
         /// ``checkedContext`` (debug builds).
         var checkedIdentifiers: Set<String> = []

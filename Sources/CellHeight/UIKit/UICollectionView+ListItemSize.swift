@@ -17,10 +17,14 @@
         /// - otherwise the mean of the cached heights (else the layout's estimated item height, else
         ///   44), and remembers that the item was estimated.
         ///
-        /// When an estimated item scrolls on screen, the layout is invalidated at the end of that
-        /// layout pass and asks again (measuring the items now near the screen), with the first
-        /// visible item kept in place; a precache run that finishes does the same for the whole
-        /// list. The width is ``listItemWidth(inSection:)``.
+        /// When an estimated item is on screen after a layout pass, the layout's item sizes are
+        /// invalidated and it asks again (measuring the items now near the screen), with the first
+        /// visible item kept in place by the invalidation context's `contentOffsetAdjustment`; a
+        /// precache run that finishes does the same for the whole list. Cost of such a refresh: one
+        /// call of this method per item (O(1) each, except the items near the screen measured
+        /// then). So it never runs while the list tracks a finger or decelerates: items that scroll
+        /// in during a fling keep their estimate until the list stops, then one refresh runs. The
+        /// width is ``listItemWidth(inSection:)``.
         ///
         /// ```swift
         /// func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,

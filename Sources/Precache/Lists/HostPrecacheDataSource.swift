@@ -1,32 +1,60 @@
 import Foundation
 
 /// A ``PrecacheDataSource`` over a list object that it holds **weakly**: counts come from the list,
-/// measurements from a closure. When the list goes away it has no sections, so a precacher over it
-/// finishes instead of keeping the list alive.
+/// where its own data source agrees (``PendingListUpdate``), measurements from a closure. When the
+/// list goes away it has no sections, so a precacher over it finishes instead of keeping the list
+/// alive.
 @MainActor
-final class HostPrecacheDataSource<Host: AnyObject>: PrecacheDataSource {
+final class HostPrecacheDataSource<Host: AnyObject>: PrecacheDataSource, PendingListUpdateSource {
     /// The list, held weakly.
     private(set) weak var host: Host?
-    private let sections: (Host) -> Int
-    private let rows: (Host, Int) -> Int
+    private let counts: ListCounts<Host>
     /// Measures a row of the list; set by the owner.
     var measure: ((IndexPath) throws -> CGFloat)?
 
-    /// A data source over `host`, counting with `sections` and `rows`.
-    init(host: Host, sections: @escaping (Host) -> Int, rows: @escaping (Host, Int) -> Int) {
+    /// A data source over `host`, counting with `counts`.
+    init(host: Host, counts: ListCounts<Host>) {
         self.host = host
-        self.sections = sections
-        self.rows = rows
+        self.counts = counts
     }
 
-    var numberOfSections: Int { host.map(sections) ?? 0 }
+    var numberOfSections: Int {
+        guard let host else { return 0 }
+        return PendingListUpdate.measurableSections(
+            list: counts.sections(host), dataSource: counts.dataSourceSections?(host))
+    }
 
-    func numberOfRows(inSection section: Int) -> Int { host.map { rows($0, section) } ?? 0 }
+    func numberOfRows(inSection section: Int) -> Int {
+        guard let host else { return 0 }
+        return PendingListUpdate.measurableRows(
+            list: counts.rows(host, section), dataSource: counts.dataSourceRows?(host, section))
+    }
+
+    var hasPendingListUpdate: Bool {
+        guard let host, let dataSourceSections = counts.dataSourceSections else { return false }
+        return PendingListUpdate.isPending(
+            listSections: counts.sections(host), dataSourceSections: dataSourceSections(host),
+            listRows: { counts.rows(host, $0) }, dataSourceRows: { counts.dataSourceRows?(host, $0) })
+    }
 
     func precacheHeight(at indexPath: IndexPath) throws -> CGFloat {
         guard host != nil, let measure else { throw PrecacheSetupError.listGone }
         return try measure(indexPath)
     }
+}
+
+/// How a ``HostPrecacheDataSource`` counts a list's sections and rows: the list's own counts
+/// (what `numberOfSections` / `numberOfRows(inSection:)` of the list return) and, where known, its
+/// data source's (the app's model now; `nil` when it has no data source).
+struct ListCounts<Host: AnyObject> {
+    /// The list's section count.
+    let sections: (Host) -> Int
+    /// The list's row count of a section.
+    let rows: (Host, Int) -> Int
+    /// The data source's section count, `nil` if it has none; unknown if this is `nil`.
+    var dataSourceSections: ((Host) -> Int?)? = nil
+    /// The data source's row count of a section (asked only for sections it has); unknown if `nil`.
+    var dataSourceRows: ((Host, Int) -> Int?)? = nil
 }
 
 /// Why a ``ListPrecache`` could not measure a row.

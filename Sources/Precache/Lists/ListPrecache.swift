@@ -110,12 +110,18 @@ public class ListPrecache {
     package var visibleRows: (() -> (rows: [IndexPath], offset: CGFloat))?
 
     /// A precache of the rows of `list`, not yet enabled. The list is held weakly (by the data
-    /// source this creates); `sections` and `rows` count its sections and rows.
+    /// source this creates); `sections` and `rows` count its sections and rows, `dataSourceSections`
+    /// and `dataSourceRows` its data source's (`nil` without one): a section is measured only while
+    /// both agree (``PendingListUpdate``).
     init<List: AnyObject>(
         cache: IndexPathHeightCache, keyedCache: KeyedHeightCache<AnyHashable> = KeyedHeightCache(), list: List,
-        sections: @escaping (List) -> Int, rows: @escaping (List, Int) -> Int, scheduler: (any PassScheduler)? = nil
+        sections: @escaping (List) -> Int, rows: @escaping (List, Int) -> Int,
+        dataSourceSections: ((List) -> Int?)? = nil, dataSourceRows: ((List, Int) -> Int?)? = nil,
+        scheduler: (any PassScheduler)? = nil
     ) {
-        let source = HostPrecacheDataSource(host: list, sections: sections, rows: rows)
+        let counts = ListCounts(
+            sections: sections, rows: rows, dataSourceSections: dataSourceSections, dataSourceRows: dataSourceRows)
+        let source = HostPrecacheDataSource(host: list, counts: counts)
         self.cache = cache
         self.keyedCache = keyedCache
         dataSource = source
@@ -193,7 +199,9 @@ public class ListPrecache {
         if pausedForSetup, let delegateIdentity, delegateHeights.mayResume(withDelegate: delegateIdentity()) {
             resumeAfterSetup()  // Another delegate, or one at last: its answers may be worth precaching.
         }
-        guard wantsLayoutUpdates, tracker.update(visible: visible, offset: offset) else { return }
+        guard wantsLayoutUpdates else { return }
+        precacher.listDidLayOut()
+        guard tracker.update(visible: visible, offset: offset) else { return }
         precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
     }
 

@@ -13,13 +13,22 @@ extension Precacher {
         foundationProgress = makeFoundationProgress()
         queue = PrecacheQueue()
         deferredRow = nil
-        (needsPlan, needsRecheck, hasPlanned) = (true, false, false)
+        (needsPlan, needsRecheck, hasPlanned, awaitsListUpdate) = (true, false, false, false)
         state = paused ? .paused : .running
         if paused { foundationProgress.pause() } else { installObserver() }
     }
 
     /// Ends the run: the bookkeeping first (state, observer, final progress), then the reports.
+    ///
+    /// Unless the list has an update pending (its data source's counts and its own differ, see
+    /// `PendingListUpdate`): the rows of those sections were not planned, so the run goes on
+    /// running but schedules nothing (no observer, no wake-up) until the next data change.
     func finish() {
+        if (dataSource as? any PendingListUpdateSource)?.hasPendingListUpdate == true {
+            (awaitsListUpdate, needsPlan) = (true, true)
+            removeObserver()
+            return
+        }
         progress.isFinished = true
         progress.total = progress.completed + progress.failed
         state = .finished
@@ -42,6 +51,11 @@ extension Precacher {
         generation += 1
         failedRows.removeAll()
         needsPlan = true
+        if awaitsListUpdate {
+            // The list heard of a change: the next pass reads both counts again.
+            awaitsListUpdate = false
+            if state == .running { installObserver() }
+        }
         switch change {
         case .invalidatedAll, .layoutContextChanged:
             costs.reset()
@@ -57,6 +71,15 @@ extension Precacher {
         case .updated, .invalidated:
             break
         }
+    }
+
+    /// The list laid itself out (UIKit commits an update before the next layout pass): a run that
+    /// waits for a list update reads the counts again at its next pass, in case the update reached
+    /// the list by a path no hook sees (a diffable snapshot applied through private UIKit API).
+    func listDidLayOut() {
+        guard awaitsListUpdate, state == .running else { return }
+        awaitsListUpdate = false
+        installObserver()
     }
 
     private func recheckAfterFinishing() {

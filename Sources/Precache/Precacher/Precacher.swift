@@ -138,6 +138,8 @@ public final class Precacher {
     var needsPlan = false
     /// A finished run heard of a data change: the next pass looks for rows without a height.
     var needsRecheck = false
+    /// Every planned row is handled but the list has an update pending: no pass until a data change.
+    var awaitsListUpdate = false
     /// Whether the current run has planned once (and reserved the cache's capacity).
     var hasPlanned = false
     var visibleRows: ClosedRange<IndexPath>?
@@ -264,7 +266,7 @@ public final class Precacher {
         guard state != .idle else { return }
         let wasFinished = state == .finished
         generation += 1
-        (needsRecheck, needsPlan) = (false, false)
+        (needsRecheck, needsPlan, awaitsListUpdate) = (false, false, false)
         state = .idle
         removeObserver()
         if !wasFinished, !foundationProgress.isCancelled { foundationProgress.cancel() }

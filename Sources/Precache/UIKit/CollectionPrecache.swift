@@ -22,7 +22,11 @@
             super.init(
                 cache: collectionView.ch.heightCache, keyedCache: collectionView.ch.keyedHeightCache,
                 list: collectionView, sections: { $0.numberOfSections },
-                rows: { $0.numberOfItems(inSection: $1) })
+                rows: { $0.numberOfItems(inSection: $1) },
+                dataSourceSections: { list in list.dataSource.map { $0.numberOfSections?(in: list) ?? 1 } },
+                dataSourceRows: { list, section in
+                    list.dataSource?.collectionView(list, numberOfItemsInSection: section)
+                })
             passObserver = makeSignpostPassObserver()
             installFrameDeadlines(on: self)
             installWaitAnnouncements(on: self, list: collectionView)

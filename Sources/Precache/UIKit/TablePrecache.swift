@@ -29,7 +29,10 @@
             super.init(
                 cache: tableView.ch.heightCache, keyedCache: tableView.ch.keyedHeightCache, list: tableView,
                 sections: { $0.numberOfSections },
-                rows: { $0.numberOfRows(inSection: $1) })
+                rows: { $0.numberOfRows(inSection: $1) },
+                dataSourceSections: { table in table.dataSource.map { $0.numberOfSections?(in: table) ?? 1 } },
+                dataSourceRows: { table, section in table.dataSource?.tableView(table, numberOfRowsInSection: section) }
+            )
             passObserver = makeSignpostPassObserver()
             installFrameDeadlines(on: self)
             installWaitAnnouncements(on: self, list: tableView)

@@ -28,6 +28,13 @@ import XCTest
 /// As a ``PrecacheDataSource`` it reports the table's counts (what `tableView.numberOfRows(inSection:)`
 /// returns) and measures from the *model*, the way a `heightForRowAt` that reads `feed[indexPath.row]`
 /// does; measuring a row the model does not have is recorded (on a device: a trap in the app).
+/// ``dataSourceSections`` and ``dataSourceRows(inSection:)`` are what the app's data source returns
+/// (`numberOfSections(in:)`, `tableView(_:numberOfRowsInSection:)`): the model's counts now; asking
+/// it for a section the model does not have fails the test (an app's `feed[section]` traps).
+///
+/// Counts are never to be read while a hook tells the caches about a change (before UIKit's
+/// original runs, its counts are the old ones and the model's may be newer, or half-changed inside
+/// a batch): any count read in that window, the table's or the data source's, fails the test.
 @MainActor
 final class UIKitOrderTable: PrecacheDataSource {
     /// The app's data: a content id per row. Change it first, then call the table.
@@ -45,6 +52,8 @@ final class UIKitOrderTable: PrecacheDataSource {
 
     private var rowData: [Int]?
     private var batchDepth = 0
+    /// A hook is telling the caches about a change (UIKit's original has not run yet).
+    private var insideHook = false
     private var nextID: Int
 
     init(_ rowCounts: [Int]) {
@@ -77,14 +86,40 @@ final class UIKitOrderTable: PrecacheDataSource {
         return rowData!
     }
 
-    var numberOfSections: Int { counts.count }
+    var numberOfSections: Int {
+        checkOutsideHook("numberOfSections")
+        return counts.count
+    }
 
     func numberOfRows(inSection section: Int) -> Int {
+        checkOutsideHook("numberOfRows(inSection:)")
         guard section >= 0, section < counts.count else {
             XCTFail("numberOfRows(inSection: \(section)) of a table with \(counts.count) sections (UIKit raises)")
             return 0
         }
         return counts[section]
+    }
+
+    // MARK: What the app's data source returns
+
+    var dataSourceSections: Int {
+        checkOutsideHook("numberOfSections(in:)")
+        return model.count
+    }
+
+    func dataSourceRows(inSection section: Int) -> Int {
+        checkOutsideHook("tableView(_:numberOfRowsInSection:)")
+        guard section >= 0, section < model.count else {
+            XCTFail(
+                "tableView(_:numberOfRowsInSection: \(section)) of a model with \(model.count) sections (the app traps)"
+            )
+            return 0
+        }
+        return model[section].count
+    }
+
+    private func checkOutsideHook(_ method: String) {
+        if insideHook { XCTFail("\(method) read while a hook told the caches about a change") }
     }
 
     func precacheHeight(at indexPath: IndexPath) throws -> CGFloat {
@@ -99,28 +134,45 @@ final class UIKitOrderTable: PrecacheDataSource {
 
     // MARK: The table's data-change API, in the order the installed hooks give it
 
-    func reloadData() { router.reloadData { rowData = nil } }
+    func reloadData() {
+        hook { router.reloadData { original { rowData = nil } } }
+    }
+
+    /// The table takes the model's counts by a path no hook sees (as a diffable data source may
+    /// apply a snapshot through private UIKit API): the caches hear nothing.
+    func reloadDataWithoutHooks() { rowData = nil }
 
     /// A layout pass, as UIKit runs one at the end of every run-loop turn that changed the table:
     /// the row data is read again if `reloadData()` dropped it.
     func layoutSubviews() { _ = counts }
 
-    func beginUpdates() { router.beginUpdates { batchDepth += 1 } }
+    func beginUpdates() { hook { router.beginUpdates { original { batchDepth += 1 } } } }
 
     func endUpdates() {
-        router.endUpdates {
-            batchDepth -= 1
-            if batchDepth == 0 { commit() }
+        hook {
+            router.endUpdates {
+                original {
+                    batchDepth -= 1
+                    if batchDepth == 0 { commit() }
+                }
+            }
         }
     }
 
     func performBatchUpdates(_ updates: () -> Void) {
         withoutActuallyEscaping(updates) { updates in
-            router.performBatchUpdates(updates) { wrapped in
-                batchDepth += 1
-                wrapped?()
-                batchDepth -= 1
-                if batchDepth == 0 { commit() }
+            hook {
+                router.performBatchUpdates(updates) { wrapped in
+                    original {
+                        batchDepth += 1
+                        // The router applies the batch when the closure ends, before UIKit commits it.
+                        insideHook = true
+                        wrapped?()
+                        insideHook = false
+                        batchDepth -= 1
+                        if batchDepth == 0 { commit() }
+                    }
+                }
             }
         }
     }
@@ -157,10 +209,31 @@ final class UIKitOrderTable: PrecacheDataSource {
     private var newSectionRows: [Int: Int]?
 
     private func change(_ record: (inout TableUpdate) -> Void) {
-        router.change(record) {
-            record(&pending)
-            if batchDepth == 0 { commit() }
+        hook {
+            router.change(record) {
+                original {
+                    record(&pending)
+                    if batchDepth == 0 { commit() }
+                }
+            }
         }
+    }
+
+    /// Runs a hooked method: from its start until UIKit's original runs, counts must not be read.
+    /// Nested calls (inside a batch's closure) keep the outer call's window.
+    private func hook(_ body: () -> Void) {
+        let outer = insideHook
+        insideHook = true
+        body()
+        insideHook = outer
+    }
+
+    /// UIKit's original implementation: the hook's window is over while it runs.
+    private func original(_ body: () -> Void) {
+        let outer = insideHook
+        insideHook = false
+        body()
+        insideHook = outer
     }
 
     /// The end of the original method (or of the outermost batch): UIKit checks the counts against

@@ -75,44 +75,5 @@
                 estimatedItemWidth: estimated.width, estimatedItemHeight: estimated.height,
                 isAutomaticSize: estimated == UICollectionViewFlowLayout.automaticSize)
         }
-
-        /// After the collection view's `layoutSubviews()`: the visible items are new, and if one of
-        /// them was given an estimated size, the flow layout is asked for its sizes again.
-        func heightListDidLayout(_ store: HeightStore) {
-            store.visibleSpan = nil
-            guard !store.isRefreshingLayout, !store.flowEstimates.isEmpty else { return }
-            let visible = indexPathsForVisibleItems
-            guard store.flowEstimates.needsRefresh(visible: visible) else { return }
-            refreshListLayout(store, anchor: visible.min())
-        }
-
-        /// Asks the flow layout for every item's size again if some were estimated and have been
-        /// measured since (a precache run finished), keeping the first visible item in place.
-        package func refreshEstimatedListItems() {
-            guard let store = HeightStore.existing(self), !store.isRefreshingLayout, !store.flowEstimates.isEmpty
-            else { return }
-            refreshListLayout(store, anchor: indexPathsForVisibleItems.min())
-        }
-
-        /// Invalidates the layout's item sizes (``IOSOnlyUIKit/invalidateItemSizes(of:)``: a flow
-        /// layout then asks for every size again), lays out at once, and moves the content offset
-        /// so that `anchor` stays where it was on screen.
-        private func refreshListLayout(_ store: HeightStore, anchor: IndexPath?) {
-            store.isRefreshingLayout = true
-            defer { store.isRefreshingLayout = false }
-            let offset = contentOffset.y
-            let before = anchor.flatMap { layoutAttributesForItem(at: $0)?.frame.minY }
-            store.flowEstimates.removeAll()
-            store.visibleSpan = nil
-            IOSOnlyUIKit.invalidateItemSizes(of: collectionViewLayout)
-            layoutIfNeeded()
-            guard let anchor, let before, let after = layoutAttributesForItem(at: anchor)?.frame.minY else { return }
-            let target = FlowLayoutEstimates.anchoredOffset(
-                offset, anchorMinYBefore: before, anchorMinYAfter: after, minOffset: -adjustedContentInset.top,
-                maxOffset: contentSize.height + adjustedContentInset.bottom - bounds.height)
-            guard target != contentOffset.y else { return }
-            contentOffset.y = target
-            layoutIfNeeded()
-        }
     }
 #endif

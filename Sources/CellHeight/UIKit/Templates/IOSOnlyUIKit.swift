@@ -68,6 +68,24 @@
             #endif
         }
 
+        /// Moves the content offset of `layout`'s collection view by `dy` through an invalidation
+        /// context's `contentOffsetAdjustment`, invalidating nothing else (for a flow layout, its
+        /// context with `invalidateFlowLayoutDelegateMetrics` and `invalidateFlowLayoutAttributes`
+        /// off: no size is asked for). Applied at the collection view's next layout.
+        static func adjustContentOffset(of layout: UICollectionViewLayout, by dy: CGFloat) {
+            var context = UICollectionViewLayoutInvalidationContext()
+            #if os(iOS)
+                if layout is UICollectionViewFlowLayout {
+                    let flow = UICollectionViewFlowLayoutInvalidationContext()
+                    flow.invalidateFlowLayoutDelegateMetrics = false
+                    flow.invalidateFlowLayoutAttributes = false
+                    context = flow
+                }
+            #endif
+            context.contentOffsetAdjustment = CGPoint(x: 0, y: dy)
+            layout.invalidateLayout(with: context)
+        }
+
         /// `shouldIndentWhileEditing` of `cell` (`true` by default).
         static func indentsWhileEditing(_ cell: UITableViewCell) -> Bool {
             #if os(iOS)
