@@ -5,8 +5,11 @@
     /// What every UIKit-hosted test stands on: a real window, and the main run loop spun for real.
     ///
     /// Package tests run on the simulator without a host app (no `UIApplication`, no scene). A
-    /// `UIWindow(frame:)` that is made key and visible still lays out its views, and a view laid out in
-    /// it gets a real safe area, margins, traits and `layoutSubviews` calls, which is all these tests need.
+    /// `UIWindow(frame:)` that is shown (`isHidden = false`) still lays out its views, and a view laid
+    /// out in it gets a real safe area, margins, traits and `layoutSubviews` calls, which is all these
+    /// tests need. It is never made key: `makeKeyAndVisible()` goes through the application, which a
+    /// test bundle without a host app does not have (it is known to crash there), and nothing here
+    /// needs a key window.
     @MainActor
     enum UIKitHost {
         /// A visible window of `size` (points) whose root view controller's view holds `view`,
@@ -22,7 +25,7 @@
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             controller.view.addSubview(view)
             window.rootViewController = controller
-            window.makeKeyAndVisible()
+            window.isHidden = false  // not makeKeyAndVisible(): no application to make it key
             window.layoutIfNeeded()
             return window
         }
