@@ -49,7 +49,7 @@
             tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             controller.view.addSubview(tableView)
             window.rootViewController = controller
-            window.makeKeyAndVisible()
+            window.isHidden = false  // not makeKeyAndVisible(): no application to make it key
             window.layoutIfNeeded()
             self.window = window
         }

@@ -5,8 +5,11 @@
     /// What every UIKit-hosted test stands on: a real window, and the main run loop spun for real.
     ///
     /// Package tests run on the simulator without a host app (no `UIApplication`, no scene). A
-    /// `UIWindow(frame:)` that is made key and visible still lays out its views, and a view laid out in
-    /// it gets a real safe area, margins, traits and `layoutSubviews` calls, which is all these tests need.
+    /// `UIWindow(frame:)` that is shown (`isHidden = false`) still lays out its views, and a view laid
+    /// out in it gets a real safe area, margins, traits and `layoutSubviews` calls, which is all these
+    /// tests need. It is never made key: `makeKeyAndVisible()` goes through the application, which a
+    /// test bundle without a host app does not have (it is known to crash there), and nothing here
+    /// needs a key window.
     @MainActor
     enum UIKitHost {
         /// A visible window of `size` (points) whose root view controller's view holds `view`,
@@ -22,7 +25,7 @@
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             controller.view.addSubview(view)
             window.rootViewController = controller
-            window.makeKeyAndVisible()
+            window.isHidden = false  // not makeKeyAndVisible(): no application to make it key
             window.layoutIfNeeded()
             return window
         }
@@ -37,20 +40,37 @@
             line: UInt = #line
         ) -> Bool {
             let deadline = Date(timeIntervalSinceNow: timeout)
-            while !condition() {
-                if Date() >= deadline {
-                    XCTFail("timed out after \(timeout) s: \(message())", file: file, line: line)
-                    return false
+            return waiting(in: mode) {
+                while !condition() {
+                    if Date() >= deadline {
+                        XCTFail("timed out after \(timeout) s: \(message())", file: file, line: line)
+                        return false
+                    }
+                    _ = RunLoop.main.run(mode: mode, before: Date(timeIntervalSinceNow: 0.01))
                 }
-                _ = RunLoop.main.run(mode: mode, before: Date(timeIntervalSinceNow: 0.01))
+                return true
             }
-            return true
         }
 
         /// Runs the main run loop in `mode` for `passes` slices of at most 10 ms, whatever happens:
         /// to prove that something does not happen while the loop turns.
         static func turn(passes: Int, mode: RunLoop.Mode = .default) {
-            for _ in 0..<passes { _ = RunLoop.main.run(mode: mode, before: Date(timeIntervalSinceNow: 0.01)) }
+            waiting(in: mode) {
+                for _ in 0..<passes { _ = RunLoop.main.run(mode: mode, before: Date(timeIntervalSinceNow: 0.01)) }
+            }
+        }
+
+        /// Runs `body` with a timer that never fires attached to `mode`. `run(mode:before:)` returns at
+        /// once, without waiting, when the mode has no input source or timer (documented): the default
+        /// mode always has one on the main thread (the main dispatch queue), but a mode such as
+        /// UIKit's tracking mode may have none in a test process without `UIApplication`, and a slice
+        /// in it would then neither wait nor prove anything.
+        @discardableResult
+        private static func waiting<Result>(in mode: RunLoop.Mode, _ body: () -> Result) -> Result {
+            let keepsModeWaitable = Timer(fire: .distantFuture, interval: 0, repeats: false) { _ in }
+            RunLoop.main.add(keepsModeWaitable, forMode: mode)
+            defer { keepsModeWaitable.invalidate() }
+            return body()
         }
     }
 #endif
