@@ -1,6 +1,8 @@
 #if canImport(UIKit) && canImport(ObjectiveC)
     import UIKit
 
+    // The Swift names are the Objective-C ones: `ch_` keeps them apart from an app's own members.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The height API of list-style collection views for Objective-C: `ch_`-prefixed selectors, each
     /// a thin call into the `ch` API (`collectionView.ch`), which Swift code uses instead.
     ///

@@ -5,6 +5,8 @@
 
     nonisolated(unsafe) private var objcPrecacheKey: UInt8 = 0
 
+    // The Swift names are the Objective-C ones: `ch_` keeps them apart from an app's own members.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The precache switch and callbacks for Objective-C, in the shape of FDTemplateLayoutCell's
     /// `fd_precacheEnabled`: thin calls into `tableView.ch.precache`, which Swift code uses instead.
     ///
@@ -32,6 +34,8 @@
         public var ch_precache: ObjCPrecache { objcPrecache(for: ch.precache) }
     }
 
+    // The Swift names are the Objective-C ones: `ch_` keeps them apart from an app's own members.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The precache switch and callbacks of list-style collection views for Objective-C: thin calls
     /// into `collectionView.ch.precache`.
     extension UICollectionView {
