@@ -10,10 +10,13 @@
     /// with blocks and `NSIndexPath`s.
     final class ObjectiveCSelectorTests: XCTestCase {
         /// The implementation of the instance method `selector` of `type`, as Objective-C's
-        /// message send finds it.
-        private static func implementation(of selector: Selector, in type: AnyClass) -> IMP {
+        /// message send finds it; `nil` (and a failure) if there is none.
+        private static func implementation(
+            of selector: Selector, in type: AnyClass, file: StaticString = #filePath, line: UInt = #line
+        ) -> IMP? {
             guard let method = class_getInstanceMethod(type, selector) else {
-                fatalError("\(type) has no method \(NSStringFromSelector(selector))")
+                XCTFail("\(type) has no method \(NSStringFromSelector(selector))", file: file, line: line)
+                return nil
             }
             return method_getImplementation(method)
         }
@@ -47,11 +50,8 @@
 
         @MainActor func testTheAdaptersHaveTheirObjectiveCNamesAndSelectors() {
             let expected: [String: [String]] = [
-                "CHIndexPathHeightCache": [
-                    "automaticallyInvalidates", "setAutomaticallyInvalidates:", "existsHeightAtIndexPath:",
-                    "invalidateHeightAtIndexPath:", "invalidateAllHeightCache",
-                ],
-                "CHKeyedHeightCache": ["existsHeightForKey:", "invalidateHeightForKey:", "invalidateAllHeightCache"],
+                "CHIndexPathHeightCache": ["invalidateHeightAtIndexPath:", "invalidateAllHeightCache"],
+                "CHKeyedHeightCache": ["invalidateHeightForKey:", "invalidateAllHeightCache"],
                 "CHPrecache": [
                     "progress", "progressHandler", "setProgressHandler:", "completionHandler",
                     "setCompletionHandler:",
@@ -84,7 +84,8 @@
                     AnyObject, Selector, AnyObject, AnyObject, @convention(block) (AnyObject) -> Void
                 ) -> CGFloat
             let selector = NSSelectorFromString("ch_heightForCellWithIdentifier:cacheByIndexPath:configuration:")
-            let call = unsafeBitCast(Self.implementation(of: selector, in: UITableView.self), to: Height.self)
+            guard let imp = Self.implementation(of: selector, in: UITableView.self) else { return }
+            let call = unsafeBitCast(imp, to: Height.self)
             var configured: [AnyObject] = []
             let height = call(table, selector, TextCell.identifier as NSString, row as NSIndexPath) { cell in
                 configured.append(cell)
@@ -96,9 +97,18 @@
             XCTAssertEqual(table.ch.heightCache.height(at: row), height, "cached by index path")
 
             let cache = table.perform(NSSelectorFromString("ch_indexPathHeightCache"))?.takeUnretainedValue()
-            XCTAssertEqual((cache as? ObjCIndexPathHeightCache)?.existsHeight(at: row), true)
             (cache as? ObjCIndexPathHeightCache)?.invalidateHeight(at: row)
             XCTAssertNil(table.ch.heightCache.height(at: row), "invalidated through the adapter")
+
+            // A key cached from Swift as a String is the same key as an NSString from Objective-C.
+            _ = table.ch.heightForCell(withIdentifier: TextCell.identifier, cacheByKey: "post-7") { (cell: TextCell) in
+                cell.label.text = "Seven"
+            }
+            XCTAssertNotNil(table.ch.keyedHeightCache.height(for: "post-7"))
+            let keyed = table.perform(NSSelectorFromString("ch_keyedHeightCache"))?.takeUnretainedValue()
+            _ = (keyed as? NSObject)?.perform(
+                NSSelectorFromString("invalidateHeightForKey:"), with: "post-7" as NSString)
+            XCTAssertNil(table.ch.keyedHeightCache.height(for: "post-7"), "invalidated by an NSString key")
         }
 
         @MainActor func testThePrecacheSwitchAndBlocksWorkThroughTheRuntime() {
@@ -114,7 +124,8 @@
 
             typealias SetBool = @convention(c) (AnyObject, Selector, Bool) -> Void
             let setter = NSSelectorFromString("setCh_precacheEnabled:")
-            let setEnabled = unsafeBitCast(Self.implementation(of: setter, in: UITableView.self), to: SetBool.self)
+            guard let setterIMP = Self.implementation(of: setter, in: UITableView.self) else { return }
+            let setEnabled = unsafeBitCast(setterIMP, to: SetBool.self)
             setEnabled(table, setter, true)
             XCTAssertTrue(table.ch.precache.isEnabled, "setCh_precacheEnabled: is the precache switch")
             UIKitHost.spin(until: { !completions.isEmpty }, "the completion block was not called")

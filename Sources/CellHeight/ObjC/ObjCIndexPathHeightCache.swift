@@ -15,23 +15,6 @@
 
         init(_ cache: IndexPathHeightCache) { self.cache = cache }
 
-        /// Whether the list's data changes reach the cache by themselves:
-        /// ``IndexPathHeightCache/automaticallyInvalidates``.
-        ///
-        /// Objective-C: `automaticallyInvalidates`, `setAutomaticallyInvalidates:`.
-        @objc(automaticallyInvalidates)
-        public var automaticallyInvalidates: Bool {
-            get { cache.automaticallyInvalidates }
-            set { cache.automaticallyInvalidates = newValue }
-        }
-
-        /// Whether the row at `indexPath` has a height in the current layout context:
-        /// ``IndexPathHeightCache/containsHeight(at:)``.
-        ///
-        /// Objective-C: `-existsHeightAtIndexPath:`.
-        @objc(existsHeightAtIndexPath:)
-        public func existsHeight(at indexPath: IndexPath) -> Bool { cache.containsHeight(at: indexPath) }
-
         /// Forgets the height of the row at `indexPath` (its content changed without a data update):
         /// ``IndexPathHeightCache/invalidateHeight(at:)``.
         ///

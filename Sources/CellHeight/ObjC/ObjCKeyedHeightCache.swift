@@ -18,13 +18,6 @@
 
         init(_ cache: KeyedHeightCache<AnyHashable>) { self.cache = cache }
 
-        /// Whether `key` has a height in the current layout context:
-        /// ``KeyedHeightCache/containsHeight(for:)``.
-        ///
-        /// Objective-C: `-existsHeightForKey:`.
-        @objc(existsHeightForKey:)
-        public func existsHeight(forKey key: AnyHashable) -> Bool { cache.containsHeight(for: key) }
-
         /// Forgets the height of `key` (its model changed): ``KeyedHeightCache/invalidateHeight(for:)``.
         ///
         /// Objective-C: `-invalidateHeightForKey:`.
