@@ -25,5 +25,19 @@ extension ExampleScreen {
             title: "Diffable feed",
             subtitle: "A diffable data source: heights cached and precached by id, kept through every snapshot",
             make: { DiffableFeedViewController() }),
+        ExampleScreen(
+            title: "Objective-C feed",
+            subtitle: "The feed in Objective-C: every ch_ selector, where FDTemplateLayoutCell had fd_ ones",
+            make: { objectiveCScreen(named: "ObjCFeedViewController") }),
     ]
+
+    /// A view controller written in Objective-C (declared in the bridging header), made by its class
+    /// name: the Swift sources then type-check without the bridging header, which the package's
+    /// Linux type-check cannot read.
+    @MainActor private static func objectiveCScreen(named name: String) -> UIViewController {
+        guard let type = NSClassFromString(name) as? UIViewController.Type else {
+            preconditionFailure("\(name) is not in the app: add its .m to the target's Compile Sources phase")
+        }
+        return type.init()
+    }
 }

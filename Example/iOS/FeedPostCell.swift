@@ -17,4 +17,8 @@ final class FeedPostCell: UITableViewCell {
 
     /// Shows `post`; a measuring template skips the image.
     func configure(with post: FeedPost) { postView.show(post, isTemplate: ch.isTemplate) }
+
+    /// Shows the post `postID` (``FeedPost/make(id:)``): the Objective-C feed's configuration.
+    @objc(configureWithPostID:)
+    func configure(postID: Int) { configure(with: FeedPost.make(id: postID)) }
 }

@@ -1,0 +1,124 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+    import UIKit
+
+    // The Swift names are the Objective-C ones: `ch_` keeps them apart from an app's own members.
+    // swift-format-ignore: AlwaysUseLowerCamelCase
+    /// The height API of list-style collection views for Objective-C: `ch_`-prefixed selectors, each
+    /// a thin call into the `ch` API (`collectionView.ch`), which Swift code uses instead.
+    ///
+    /// ```objc
+    /// [collectionView ch_registerTemplateCellForReuseIdentifier:@"Feed" make:^UICollectionViewCell * {
+    ///     return [[FeedItemCell alloc] initWithFrame:CGRectZero];
+    /// }];
+    ///
+    /// - (CGSize)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout
+    ///     sizeForItemAtIndexPath:(NSIndexPath *)indexPath {
+    ///     return [collectionView ch_sizeForListItemAtIndexPath:indexPath withIdentifier:@"Feed"
+    ///                                            configuration:^(FeedItemCell *cell) {
+    ///         cell.entry = self.entries[indexPath.item];
+    ///     }];
+    /// }
+    /// ```
+    extension UICollectionView {
+        /// Tells the height API how to make the measuring template for `identifier`:
+        /// `ch.registerTemplateCell(forReuseIdentifier:make:)` for Objective-C.
+        ///
+        /// Objective-C: `-ch_registerTemplateCellForReuseIdentifier:make:`.
+        @objc(ch_registerTemplateCellForReuseIdentifier:make:)
+        public func ch_registerTemplateCell(
+            forReuseIdentifier identifier: String, make: @escaping () -> UICollectionViewCell
+        ) {
+            ch.registerTemplateCell(forReuseIdentifier: identifier, make: make)
+        }
+
+        /// The height of a full-width list cell configured by `configuration`, measured every time:
+        /// `ch.heightForCell(withIdentifier:configuration:)` for Objective-C.
+        ///
+        /// Objective-C: `-ch_heightForCellWithIdentifier:configuration:`.
+        ///
+        /// - Parameters:
+        ///   - identifier: A reuse identifier with a template
+        ///     (``ch_registerTemplateCell(forReuseIdentifier:make:)``).
+        ///   - configuration: Configures the template cell (a `UICollectionViewCell`; declare the
+        ///     block's parameter as your cell class). Called once, synchronously.
+        @objc(ch_heightForCellWithIdentifier:configuration:)
+        public func ch_heightForCell(withIdentifier identifier: String, configuration: (AnyObject) -> Void) -> CGFloat {
+            ch.heightForCell(withIdentifier: identifier) { (cell: UICollectionViewCell) in configuration(cell) }
+        }
+
+        /// The height of the item at `indexPath`, from the index-path cache or measured and cached
+        /// there: `ch.heightForCell(withIdentifier:cacheBy:configuration:)` for Objective-C.
+        ///
+        /// Objective-C: `-ch_heightForCellWithIdentifier:cacheByIndexPath:configuration:`.
+        @objc(ch_heightForCellWithIdentifier:cacheByIndexPath:configuration:)
+        public func ch_heightForCell(
+            withIdentifier identifier: String, cacheByIndexPath indexPath: IndexPath, configuration: (AnyObject) -> Void
+        ) -> CGFloat {
+            ch.heightForCell(withIdentifier: identifier, cacheBy: indexPath) { (cell: UICollectionViewCell) in
+                configuration(cell)
+            }
+        }
+
+        /// The height of an item keyed by a model identity (any object with `isEqual:` and `hash`),
+        /// from the keyed cache or measured and cached there:
+        /// `ch.heightForCell(withIdentifier:cacheByKey:configuration:)` for Objective-C.
+        ///
+        /// Objective-C: `-ch_heightForCellWithIdentifier:cacheByKey:configuration:`.
+        @objc(ch_heightForCellWithIdentifier:cacheByKey:configuration:)
+        public func ch_heightForCell(
+            withIdentifier identifier: String, cacheByKey key: AnyHashable, configuration: (AnyObject) -> Void
+        ) -> CGFloat {
+            ch.heightForCell(withIdentifier: identifier, cacheByKey: key) { (cell: UICollectionViewCell) in
+                configuration(cell)
+            }
+        }
+
+        /// The size of a full-width list item for `collectionView:layout:sizeForItemAtIndexPath:`:
+        /// exact where cached or near the screen, estimated elsewhere:
+        /// `ch.sizeForListItem(at:withIdentifier:configuration:)` for Objective-C.
+        ///
+        /// Objective-C: `-ch_sizeForListItemAtIndexPath:withIdentifier:configuration:`.
+        @objc(ch_sizeForListItemAtIndexPath:withIdentifier:configuration:)
+        public func ch_sizeForListItem(
+            at indexPath: IndexPath, withIdentifier identifier: String, configuration: (AnyObject) -> Void
+        ) -> CGSize {
+            ch.sizeForListItem(at: indexPath, withIdentifier: identifier) { (cell: UICollectionViewCell) in
+                configuration(cell)
+            }
+        }
+
+        /// The estimate for an item: its cached height, else the mean of the cached heights, else the
+        /// flow layout's estimate. O(1).
+        ///
+        /// Objective-C: `-ch_estimatedHeightForItemAtIndexPath:`.
+        @objc(ch_estimatedHeightForItemAtIndexPath:)
+        public func ch_estimatedHeightForItem(at indexPath: IndexPath) -> CGFloat {
+            ch.estimatedHeightForItem(at: indexPath)
+        }
+
+        /// Tells the height cache that the user moved an item interactively; call it from
+        /// `collectionView:moveItemAtIndexPath:toIndexPath:`.
+        ///
+        /// Objective-C: `-ch_userMovedItemAtIndexPath:toIndexPath:`.
+        @objc(ch_userMovedItemAtIndexPath:toIndexPath:)
+        public func ch_userMovedItem(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            ch.userMovedItem(at: sourceIndexPath, to: destinationIndexPath)
+        }
+
+        /// The collection view's index-path height cache, for Objective-C.
+        ///
+        /// Objective-C: `ch_indexPathHeightCache` (a new wrapper of the same cache on each read).
+        @objc(ch_indexPathHeightCache)
+        public var ch_indexPathHeightCache: ObjCIndexPathHeightCache {
+            ObjCIndexPathHeightCache(ch.heightCache)
+        }
+
+        /// The collection view's keyed height cache, for Objective-C.
+        ///
+        /// Objective-C: `ch_keyedHeightCache` (a new wrapper of the same cache on each read).
+        @objc(ch_keyedHeightCache)
+        public var ch_keyedHeightCache: ObjCKeyedHeightCache {
+            ObjCKeyedHeightCache(ch.keyedHeightCache)
+        }
+    }
+#endif

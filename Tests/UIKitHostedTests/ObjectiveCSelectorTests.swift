@@ -1,0 +1,139 @@
+#if canImport(UIKit)
+    import CellHeight
+    import ObjectiveC
+    import Precache
+    import UIKit
+    import XCTest
+
+    /// The Objective-C API answers to the selectors the documentation and the example's Objective-C
+    /// controller use, and works when called the way Objective-C calls it: through the runtime,
+    /// with blocks and `NSIndexPath`s.
+    final class ObjectiveCSelectorTests: XCTestCase {
+        /// The implementation of the instance method `selector` of `type`, as Objective-C's
+        /// message send finds it; `nil` (and a failure) if there is none.
+        private static func implementation(
+            of selector: Selector, in type: AnyClass, file: StaticString = #filePath, line: UInt = #line
+        ) -> IMP? {
+            guard let method = class_getInstanceMethod(type, selector) else {
+                XCTFail("\(type) has no method \(NSStringFromSelector(selector))", file: file, line: line)
+                return nil
+            }
+            return method_getImplementation(method)
+        }
+
+        private static let listSelectors = [
+            "ch_heightForCellWithIdentifier:configuration:",
+            "ch_heightForCellWithIdentifier:cacheByIndexPath:configuration:",
+            "ch_heightForCellWithIdentifier:cacheByKey:configuration:",
+            "ch_indexPathHeightCache", "ch_keyedHeightCache",
+            "ch_precache", "ch_precacheEnabled", "setCh_precacheEnabled:",
+        ]
+
+        @MainActor func testTablesAndCollectionViewsAnswerTheDocumentedSelectors() {
+            let table = UITableView(frame: .zero, style: .plain)
+            let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+            let tableOnly = [
+                "ch_estimatedHeightForRowAtIndexPath:", "ch_userMovedRowAtIndexPath:toIndexPath:",
+            ]
+            let collectionOnly = [
+                "ch_registerTemplateCellForReuseIdentifier:make:",
+                "ch_sizeForListItemAtIndexPath:withIdentifier:configuration:",
+                "ch_estimatedHeightForItemAtIndexPath:", "ch_userMovedItemAtIndexPath:toIndexPath:",
+            ]
+            for name in Self.listSelectors + tableOnly {
+                XCTAssertTrue(table.responds(to: NSSelectorFromString(name)), "UITableView -\(name)")
+            }
+            for name in Self.listSelectors + collectionOnly {
+                XCTAssertTrue(collection.responds(to: NSSelectorFromString(name)), "UICollectionView -\(name)")
+            }
+        }
+
+        @MainActor func testTheAdaptersHaveTheirObjectiveCNamesAndSelectors() {
+            let expected: [String: [String]] = [
+                "CHIndexPathHeightCache": ["invalidateHeightAtIndexPath:", "invalidateAllHeightCache"],
+                "CHKeyedHeightCache": ["invalidateHeightForKey:", "invalidateAllHeightCache"],
+                "CHPrecache": [
+                    "progress", "progressHandler", "setProgressHandler:", "completionHandler",
+                    "setCompletionHandler:",
+                ],
+                "CHPrecacheProgress": [
+                    "completed", "failed", "total", "lastIndexPath", "isFinished", "fractionCompleted",
+                ],
+            ]
+            for (className, selectors) in expected {
+                guard let type = NSClassFromString(className) else {
+                    XCTFail("no Objective-C class \(className)")
+                    continue
+                }
+                for name in selectors {
+                    XCTAssertTrue(
+                        class_getInstanceMethod(type, NSSelectorFromString(name)) != nil, "\(className) -\(name)")
+                }
+            }
+        }
+
+        @MainActor func testTheHeightSelectorsMeasureAndCacheThroughTheRuntime() {
+            let model = ModelTable([4])
+            defer { model.close() }
+            let table = model.tableView
+            let row = IndexPath(row: 2, section: 0)
+            table.ch.heightCache.invalidateAll()
+            // (id self, SEL _cmd, NSString *identifier, NSIndexPath *indexPath, void (^configuration)(id))
+            typealias Height =
+                @convention(c) (
+                    AnyObject, Selector, AnyObject, AnyObject, @convention(block) (AnyObject) -> Void
+                ) -> CGFloat
+            let selector = NSSelectorFromString("ch_heightForCellWithIdentifier:cacheByIndexPath:configuration:")
+            guard let imp = Self.implementation(of: selector, in: UITableView.self) else { return }
+            let call = unsafeBitCast(imp, to: Height.self)
+            var configured: [AnyObject] = []
+            let height = call(table, selector, TextCell.identifier as NSString, row as NSIndexPath) { cell in
+                configured.append(cell)
+                (cell as? TextCell)?.label.text = "One\nTwo\nThree\nFour\nFive"
+            }
+            XCTAssertEqual(configured.count, 1, "the block configures the template once")
+            XCTAssertTrue(configured.first is TextCell, "the block gets the registered cell class")
+            XCTAssertGreaterThan(height, 5 * 17, "five lines of text")
+            XCTAssertEqual(table.ch.heightCache.height(at: row), height, "cached by index path")
+
+            let cache = table.perform(NSSelectorFromString("ch_indexPathHeightCache"))?.takeUnretainedValue()
+            (cache as? ObjCIndexPathHeightCache)?.invalidateHeight(at: row)
+            XCTAssertNil(table.ch.heightCache.height(at: row), "invalidated through the adapter")
+
+            // A key cached from Swift as a String is the same key as an NSString from Objective-C.
+            _ = table.ch.heightForCell(withIdentifier: TextCell.identifier, cacheByKey: "post-7") { (cell: TextCell) in
+                cell.label.text = "Seven"
+            }
+            XCTAssertNotNil(table.ch.keyedHeightCache.height(for: "post-7"))
+            let keyed = table.perform(NSSelectorFromString("ch_keyedHeightCache"))?.takeUnretainedValue()
+            _ = (keyed as? NSObject)?.perform(
+                NSSelectorFromString("invalidateHeightForKey:"), with: "post-7" as NSString)
+            XCTAssertNil(table.ch.keyedHeightCache.height(for: "post-7"), "invalidated by an NSString key")
+        }
+
+        @MainActor func testThePrecacheSwitchAndBlocksWorkThroughTheRuntime() {
+            let model = ModelTable([30])
+            defer { model.close() }
+            let table = model.tableView
+            let first = table.perform(NSSelectorFromString("ch_precache"))?.takeUnretainedValue()
+            let second = table.perform(NSSelectorFromString("ch_precache"))?.takeUnretainedValue()
+            XCTAssertTrue(first === second, "one CHPrecache per table, so its blocks can be read back")
+            guard let precache = first as? ObjCPrecache else { return XCTFail("ch_precache is not a CHPrecache") }
+            var completions: [ObjCPrecacheProgress] = []
+            precache.completionHandler = { completions.append($0) }
+
+            typealias SetBool = @convention(c) (AnyObject, Selector, Bool) -> Void
+            let setter = NSSelectorFromString("setCh_precacheEnabled:")
+            guard let setterIMP = Self.implementation(of: setter, in: UITableView.self) else { return }
+            let setEnabled = unsafeBitCast(setterIMP, to: SetBool.self)
+            setEnabled(table, setter, true)
+            XCTAssertTrue(table.ch.precache.isEnabled, "setCh_precacheEnabled: is the precache switch")
+            UIKitHost.spin(until: { !completions.isEmpty }, "the completion block was not called")
+            XCTAssertEqual(completions.count, 1, "one completion per run")
+            XCTAssertEqual(completions.first?.isFinished, true)
+            XCTAssertEqual(table.ch.heightCache.statistics.cachedCount, 30, "every row precached")
+            setEnabled(table, setter, false)
+            XCTAssertFalse(table.ch.precache.isEnabled)
+        }
+    }
+#endif
