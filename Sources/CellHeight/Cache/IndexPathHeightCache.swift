@@ -56,6 +56,7 @@ public final class IndexPathHeightCache {
     @exclusivity(unchecked) private var thread = ThreadConfinement()
     private let indexPaths = IndexPathDecoder.current
     private var observers: [WeakObserver] = []
+    private let refusals = HeightValidation.makeReporter()
 
     /// Whether the UIKit integration applies the table's data changes to this cache by itself.
     ///
@@ -72,6 +73,8 @@ public final class IndexPathHeightCache {
         let limit = LimitValidation.atLeastOne(maximumLayoutContexts, "IndexPathHeightCache.maximumLayoutContexts")
         buckets = LayoutBuckets(limit: limit, empty: HeightTable())
     }
+
+    deinit { HeightValidation.summarizeRefused(in: refusals, cache: "IndexPathHeightCache") }
 
     /// How many layout contexts keep their heights, the active one included. At least 1 (a
     /// smaller value is reported with a ``Diagnostic`` and 1 is used); lowering it drops the least
@@ -145,7 +148,7 @@ public final class IndexPathHeightCache {
         guard owns("setHeight(_:at:)") else { return false }
         let value = Double(height)
         if let problem = HeightValidation.problem(with: value) {
-            HeightValidation.reportRefused(value, reason: problem, at: "row \(indexPath)")
+            HeightValidation.reportRefused(value, reason: problem, at: "row \(indexPath)", in: refusals)
             return false
         }
         guard let (section, row) = indexPaths.tableRow(indexPath), section >= 0, row >= 0,

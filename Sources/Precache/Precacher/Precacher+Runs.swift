@@ -18,14 +18,28 @@ extension Precacher {
         if paused { foundationProgress.pause() } else { installObserver() }
     }
 
-    /// Ends the run: the bookkeeping first (state, observer, final progress), then the reports.
+    /// Ends the run: the bookkeeping first, then the reports, in this order: the final progress,
+    /// the state `.finished`, the completion.
     func finish() {
         progress.isFinished = true
         progress.total = progress.completed + progress.failed
+        publish()
         state = .finished
         removeObserver()
-        publish()
         events.post(.completed(progress, run: run))
+        summarizeFailures()
+    }
+
+    /// Sums up a finished run's failed rows when there was more than one: the first failure of
+    /// each cause was reported when it happened (a throw by the precacher, a refused height by the
+    /// cache), the later ones only counted.
+    func summarizeFailures() {
+        guard progress.failed > 1 else { return }
+        Diagnostics.report(
+            .measurementFailed,
+            "precaching finished with \(progress.failed) of \(progress.total) rows without a height; the first failure of "
+                + "each cause was reported when it happened. These rows are left to UIKit; fix the measurement "
+                + "that the first report names")
     }
 
     /// The data changed. Nothing is read from the data source here: UIKit calls this from inside

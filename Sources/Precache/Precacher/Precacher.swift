@@ -141,7 +141,7 @@ public final class Precacher {
     /// Background jobs not yet back, of any generation (a stale job still occupies a worker).
     var inFlightCount = 0
     /// The keyed cache and the key of each row, when heights are stored by key.
-    var keyedStore: (cache: KeyedHeightCache<AnyHashable>, key: (IndexPath) -> AnyHashable?)?
+    var keyedStore: KeyedStore?
     /// Where background workers leave their results.
     let mailbox = ResultMailbox(waking: CFRunLoopGetMain())
     var isPassScheduled = false
@@ -193,6 +193,25 @@ public final class Precacher {
         self.dataSource = dataSource
         self.scheduler = scheduler
         cache.addObserver(cacheObserver)
+    }
+
+    deinit {
+        #if DEBUG
+            // A precacher in a local variable goes away at the end of its scope and caches nothing.
+            switch state {
+            case .running, .paused: Self.reportReleasedWhileRunning()
+            case .idle, .finished: break
+            }
+        #endif
+    }
+
+    /// Reports a precacher released while running or paused, without ``cancel()``.
+    nonisolated static func reportReleasedWhileRunning() {
+        Diagnostics.report(
+            .misuse,
+            "a Precacher was released while precaching without cancel(), so precaching stopped. Keep a strong "
+                + "reference to it (a property of your view controller) for as long as it should work, and call "
+                + "cancel() when you no longer need it")
     }
 
     /// Starts a run: every row without a height is measured in idle passes, nearest the visible rows
