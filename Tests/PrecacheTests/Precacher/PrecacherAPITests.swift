@@ -1,0 +1,163 @@
+import CellHeight
+import Foundation
+import XCTest
+
+@testable import Precache
+
+/// The API without surprises (issue 23): each test fails on the behaviour a new user tripped over.
+final class PrecacherAPITests: XCTestCase {
+    /// A precacher in a local variable goes away at once: debug builds say so, once.
+    func testAPrecacherReleasedWhileRunningIsReportedOnce() {
+        MainActor.assumeIsolated {
+            let table = TestTable([50])
+            let cache = IndexPathHeightCache()
+            cache.layoutContext = LayoutContext(width: 320)
+            weak var released: Precacher?
+            let messages = collectDiagnostics {
+                do {
+                    let precacher = Precacher(cache: cache, dataSource: table)
+                    released = precacher
+                    precacher.start()
+                }
+                MainLoop.spin(10)
+            }
+            XCTAssertNil(released)
+            let reports = messages.filter { $0.message.contains("released while precaching without cancel()") }
+            #if DEBUG
+                XCTAssertEqual(reports.count, 1, "\(messages)")
+                XCTAssertTrue(reports.allSatisfy { $0.kind == .misuse && $0.message.contains("strong reference") })
+            #else
+                XCTAssertEqual(reports.count, 0)
+            #endif
+
+            // Cancelled, finished or never started: nothing to report.
+            let quiet = collectDiagnostics {
+                let cancelled = Precacher(cache: cache, dataSource: table)
+                cancelled.start()
+                cancelled.cancel()
+                _ = Precacher(cache: cache, dataSource: table)
+            }
+            XCTAssertEqual(quiet, [])
+        }
+    }
+
+    /// `KeyedHeightCache()` needs no type annotation, and a cache of any `Hashable` key is accepted
+    /// where a keyed cache is.
+    func testKeyedCachesOfAnyKeyTypeWork() {
+        MainActor.assumeIsolated {
+            let anyKeys = KeyedHeightCache()
+            XCTAssertTrue(type(of: anyKeys) == KeyedHeightCache<AnyHashable>.self)
+            anyKeys.setHeight(30, for: AnyHashable("a"))
+            XCTAssertEqual(anyKeys.height(for: AnyHashable("a")), 30)
+
+            let h = Harness([40], batchSize: 8)
+            let byID = KeyedHeightCache<Int>()
+            byID.layoutContext = h.cache.layoutContext
+            let table = h.table
+            h.precacher.storeByKey(in: byID) { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] }
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(byID.count, 40)
+            for id in h.table.sections[0] { XCTAssertEqual(byID.height(for: id), TestTable.height(of: id)) }
+        }
+    }
+
+    /// A measurer that returns negative heights for every row makes one message when it starts,
+    /// one summary with the count when the run finishes and one when the cache goes away, not one
+    /// per row.
+    func testRepeatedRefusalsAreReportedOnceWithASummary() {
+        MainActor.assumeIsolated {
+            let rows = 2_500
+            let table = TestTable([rows])
+            table.hook = { _ in -1 }
+            var cache: IndexPathHeightCache? = IndexPathHeightCache()
+            cache!.layoutContext = LayoutContext(width: 320)
+            var precacher = Precacher(cache: cache!, dataSource: table)
+            precacher.batchSize = 100
+            let duringRun = collectDiagnostics {
+                precacher.start()
+                MainLoop.run(until: { precacher.state == .finished })
+            }
+            XCTAssertEqual(precacher.progress.failed, rows)
+            let refused = duringRun.filter { $0.kind == .invalidHeight }
+            XCTAssertEqual(refused.count, 1, "one message for \(rows) refused heights, not one per row")
+            XCTAssertTrue(refused.first?.message.contains("counted") ?? false)
+            let runSummary = duringRun.filter { $0.kind == .measurementFailed }
+            XCTAssertEqual(runSummary.count, 1)
+            XCTAssertTrue(runSummary.first?.message.contains("\(rows) of \(rows) rows") ?? false, "\(runSummary)")
+
+            weak let released = cache
+            let atEnd = collectDiagnostics {
+                precacher.cancel()
+                precacher = Precacher(cache: IndexPathHeightCache(), dataSource: table)  // lets go of the cache
+                cache = nil
+            }
+            XCTAssertNil(released)
+            XCTAssertEqual(atEnd.count, 1, "\(atEnd)")
+            XCTAssertTrue(atEnd.first?.message.contains("refused \(rows) heights in all (negative)") ?? false, "\(atEnd)")
+        }
+    }
+
+    /// The same rule for a keyed cache, per cache and per reason.
+    func testAKeyedCacheReportsEachReasonOnceAndCountsWhenItGoesAway() {
+        let messages = MainActor.assumeIsolated {
+            collectDiagnostics {
+                let keyed = KeyedHeightCache<Int>()
+                for key in 0..<30 { keyed.setHeight(key % 2 == 0 ? -1 : .nan, for: key) }
+                let other = KeyedHeightCache<Int>()
+                other.setHeight(-1, for: 0)
+            }
+        }
+        let firsts = messages.filter { $0.message.hasPrefix("refused height") }
+        XCTAssertEqual(firsts.map { $0.message.contains("negative") }, [true, false, true], "\(messages)")
+        let summaries = messages.filter { $0.message.contains("heights in all") }
+        XCTAssertEqual(summaries.count, 2, "one per reason refused more than once: \(summaries)")
+        XCTAssertTrue(summaries.contains { $0.message.contains("refused 15 heights in all (negative)") })
+        XCTAssertTrue(summaries.contains { $0.message.contains("refused 15 heights in all (NaN)") })
+    }
+
+    /// The final progress arrives first, then the state, then the completion.
+    func testTheFinalProgressComesBeforeTheStateAndTheCompletion() {
+        MainActor.assumeIsolated {
+            let h = Harness([12], batchSize: 4)
+            var calls: [String] = []
+            h.precacher.onProgress = { calls.append("progress \($0.isFinished ? "finished" : "\($0.completed)")") }
+            h.precacher.onStateChange = { calls.append("state \($0)") }
+            h.precacher.onCompletion = { calls.append("completion \($0.completed)") }
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(calls.first, "state running")
+            XCTAssertEqual(Array(calls.suffix(3)), ["progress finished", "state finished", "completion 12"], "\(calls)")
+        }
+    }
+
+    /// `total` counts the run's work: rows handled in this run (even if deleted since) plus rows
+    /// still to do. A deleted row that was still to do leaves it; a deleted row that was handled
+    /// stays counted, as `completed` never goes back.
+    func testTotalAfterDeletingAMeasuredAndAnUnmeasuredRow() {
+        MainActor.assumeIsolated {
+            let h = Harness([10], batchSize: 1)
+            h.precacher.setVisibleRows(IndexPath(indexes: [0, 0])...IndexPath(indexes: [0, 0]), direction: .down)
+            h.precacher.start()
+            MainLoop.run(until: { h.precacher.progress.completed == 5 })
+            XCTAssertEqual(h.precacher.progress.total, 10)
+            let measured = Set(h.table.measured.map { $0[1] })
+            guard let done = measured.min(), let toDo = (0..<10).first(where: { !measured.contains($0) }) else {
+                return XCTFail("expected 5 measured rows, got \(measured)")
+            }
+            // Delete the higher index first so that the lower one still names the same row.
+            for row in [done, toDo].sorted(by: >) { h.table.sections[0].remove(at: row) }
+            var update = TableUpdate()
+            update.deleteRows(at: [IndexPath(indexes: [0, done]), IndexPath(indexes: [0, toDo])])
+            h.cache.performUpdates(update)
+            h.runToCompletion()
+
+            let final = h.precacher.progress
+            XCTAssertEqual(final.completed, 9, "5 before the deletions (one of them deleted since) and 4 after")
+            XCTAssertEqual(final.total, 9, "10 rows, less the deleted row that was still to do")
+            XCTAssertEqual(final.total, final.completed + final.failed)
+            XCTAssertTrue(h.reports.allSatisfy { $0.total <= 10 && $0.total >= 9 }, "\(h.reports.map(\.total))")
+            XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+        }
+    }
+}
