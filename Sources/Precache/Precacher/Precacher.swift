@@ -29,7 +29,16 @@ import Foundation
 ///
 /// Callbacks are called after the precacher has finished its own bookkeeping, never from inside a
 /// data-change notification, and each carries the state or progress of the run it reports on; a
-/// callback may start, pause, cancel or change anything.
+/// callback may start, pause, cancel or change anything. When a run ends they come in this order:
+/// ``onProgress`` with the final progress (``PrecacheProgress/isFinished``, 100 %), then
+/// ``onStateChange`` with ``PrecacheState/finished``, then ``onCompletion``.
+///
+/// Keep a strong reference to the precacher (a property of the view controller or of the object
+/// that owns the cache) for as long as it should work: the run loop holds it weakly, so one kept in
+/// a local variable goes away at the end of its scope and caches nothing. Debug builds report a
+/// precacher released while running or paused; call ``cancel()`` before letting one go on purpose.
+/// The precacher works only while the main run loop runs (UIKit runs it; a program without UIKit
+/// must run it itself, see <doc:PrecachingWithoutUIKit>).
 @MainActor
 public final class Precacher {
     /// The default time budget of a pass, its hard limit: half a 120 Hz frame.
@@ -104,12 +113,14 @@ public final class Precacher {
     /// else that must not share the main thread.
     public var waitsWhile: (() -> Bool)?
 
-    /// Called on the main thread after each pass that handled rows, and when a run finishes.
+    /// Called on the main thread after each pass that handled rows, and when a run finishes (then
+    /// before ``onStateChange`` and ``onCompletion``).
     public var onProgress: ((PrecacheProgress) -> Void)?
     /// Called on the main thread once per run, when every row has been handled, with that run's
-    /// final progress.
+    /// final progress: the last of the three callbacks a finished run makes.
     public var onCompletion: ((PrecacheProgress) -> Void)?
-    /// Called on the main thread when ``state`` changes.
+    /// Called on the main thread when ``state`` changes; `.finished` comes after the final
+    /// ``onProgress`` and before ``onCompletion``.
     public var onStateChange: ((PrecacheState) -> Void)?
 
     let scheduler: any PassScheduler

@@ -94,7 +94,8 @@ final class PrecacherAPITests: XCTestCase {
             }
             XCTAssertNil(released)
             XCTAssertEqual(atEnd.count, 1, "\(atEnd)")
-            XCTAssertTrue(atEnd.first?.message.contains("refused \(rows) heights in all (negative)") ?? false, "\(atEnd)")
+            XCTAssertTrue(
+                atEnd.first?.message.contains("refused \(rows) heights in all (negative)") ?? false, "\(atEnd)")
         }
     }
 
@@ -127,7 +128,8 @@ final class PrecacherAPITests: XCTestCase {
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(calls.first, "state running")
-            XCTAssertEqual(Array(calls.suffix(3)), ["progress finished", "state finished", "completion 12"], "\(calls)")
+            XCTAssertEqual(
+                Array(calls.suffix(3)), ["progress finished", "state finished", "completion 12"], "\(calls)")
         }
     }
 
