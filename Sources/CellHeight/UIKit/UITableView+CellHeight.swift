@@ -61,7 +61,7 @@
         ///   - identifier: A reuse identifier registered with this table.
         ///   - indexPath: The row's index path, as UIKit gave it.
         ///   - cellType: The class of the cell registered for `identifier` (see
-        ///     ``heightForCell(withIdentifier:as:configuration:)``).
+        ///     `heightForCell(withIdentifier:as:configuration:)`).
         ///   - configuration: Configures the template as `tableView(_:cellForRowAt:)` configures the
         ///     real cell; called only on a cache miss.
         public func heightForCell<Cell: UITableViewCell>(
@@ -91,7 +91,7 @@
         ///   - identifier: A reuse identifier registered with this table.
         ///   - key: The model's identity (for example its `id`).
         ///   - cellType: The class of the cell registered for `identifier` (see
-        ///     ``heightForCell(withIdentifier:as:configuration:)``).
+        ///     `heightForCell(withIdentifier:as:configuration:)`).
         ///   - configuration: Configures the template; called only on a cache miss.
         public func heightForCell<Cell: UITableViewCell>(
             withIdentifier identifier: String, cacheByKey key: some Hashable, as cellType: Cell.Type = Cell.self,
