@@ -54,7 +54,7 @@ extension Precacher {
     func cacheDidChange(_ change: HeightCacheChange) {
         guard state != .idle else { return }
         generation += 1
-        failedRows.removeAll()
+        followFailedRows(through: change)
         needsPlan = true
         switch change {
         case .invalidatedAll, .layoutContextChanged:
@@ -70,6 +70,18 @@ extension Precacher {
             recheckAfterFinishing()
         case .updated, .invalidated:
             break
+        }
+    }
+
+    /// Keeps the rows that failed in this run marked where they are after `change`, so that each
+    /// is counted once in the run's `failed` and `total`; a deleted row leaves the set (it stays
+    /// counted as handled), a reloaded or invalidated one is measured again.
+    private func followFailedRows(through change: HeightCacheChange) {
+        guard !failedRows.isEmpty else { return }
+        switch change {
+        case .updated(let update): failedRows = Set(failedRows.compactMap(update.destination(of:)))
+        case .invalidated(let indexPath): failedRows.remove(indexPath)
+        case .invalidatedAll, .layoutContextChanged: failedRows.removeAll()
         }
     }
 

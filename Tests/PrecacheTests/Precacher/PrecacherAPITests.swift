@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Precache
@@ -160,6 +161,69 @@ final class PrecacherAPITests: XCTestCase {
             XCTAssertEqual(final.total, final.completed + final.failed)
             XCTAssertTrue(h.reports.allSatisfy { $0.total <= 10 && $0.total >= 9 }, "\(h.reports.map(\.total))")
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
+        }
+    }
+
+    /// A row that failed stays counted once through a data change: it is not measured again, so
+    /// `failed` and `total` do not count it twice (they did: 20 + 2 of 22 for a table of 21 rows).
+    func testAFailedRowIsCountedOnceThroughADataChange() {
+        MainActor.assumeIsolated {
+            let h = Harness([20], batchSize: 1)
+            let table = h.table
+            let bad = table.sections[0][2]
+            var attempts = 0
+            table.hook = { indexPath in
+                guard table.sections[indexPath[0]][indexPath[1]] == bad else { return nil }
+                attempts += 1
+                throw PrecacherLifecycleTests.MeasureError()
+            }
+            h.precacher.start()
+            MainLoop.run(until: { h.precacher.progress.failed == 1 })
+            table.sections[0].insert(table.newID(), at: 0)  // the failed row moves down by one
+            var update = TableUpdate()
+            update.insertRows(at: [IndexPath(indexes: [0, 0])])
+            h.cache.performUpdates(update)
+            h.runToCompletion()
+
+            let final = h.precacher.progress
+            XCTAssertEqual(final.failed, 1)
+            XCTAssertEqual(final.completed, 20)
+            XCTAssertEqual(final.total, 21, "the table's 21 rows, each handled once")
+            XCTAssertEqual(attempts, 1, "not measured again in the same run")
+            XCTAssertFalse(h.cache.containsHeight(at: IndexPath(indexes: [0, 3])))
+        }
+    }
+
+    /// Where a failed row goes through an update, against the reference model of UIKit's batch
+    /// rules on random updates (content ids as rows: a row is where its id is afterwards).
+    func testFailedRowsFollowRandomUpdatesLikeTheReferenceModel() {
+        let seed = testSeed("failed rows through updates")
+        var maker = RandomUpdateMaker(random: SeededGenerator(seed: seed))
+        for round in 0..<500 {
+            var next = 0
+            let counts = (0..<maker.int(1..<5)).map { _ in maker.int(0..<8) }
+            let sections = counts.map { count in
+                (0..<count).map { _ in
+                    next += 1
+                    return next
+                }
+            }
+            var model = ReferenceModel(sections: sections) {
+                next += 1
+                return next
+            }
+            let (update, fresh) = maker.makeUpdate(rowCounts: counts)
+            model.apply(update, insertedSectionRows: fresh)
+            for (section, ids) in sections.enumerated() {
+                for (row, id) in ids.enumerated() {
+                    let expected = model.sections.enumerated().lazy.compactMap { newSection, newIDs in
+                        newIDs.firstIndex(of: id).map { IndexPath(indexes: [newSection, $0]) }
+                    }.first
+                    let got = update.destination(of: IndexPath(indexes: [section, row]))
+                    XCTAssertEqual(got, expected, "round \(round), [\(section), \(row)], seed \(seed): \(update)")
+                    if got != expected { return }
+                }
+            }
         }
     }
 }
