@@ -25,7 +25,9 @@ public enum PrecacheState: Sendable, Equatable {
 /// Foundation's `Progress`), while a deleted row that this run has already handled stays counted,
 /// in `completed` or `failed` and so in `total`, since work done is never taken back. So the final
 /// progress always has `total == completed + failed`, which can be more than the rows the table
-/// has after deletions. Rows that already had a height when the run began are not in it. While
+/// has after deletions. A row that failed is not measured again in the same run unless it is
+/// reloaded or invalidated (then it is new work), so it is counted once however the rows around
+/// it move. Rows that already had a height when the run began are not in it. While
 /// heights are stored by key (``Precacher/storeByKey(in:key:)``), `total` is an upper bound until
 /// the run ends.
 public struct PrecacheProgress: Sendable, Equatable {
