@@ -57,6 +57,7 @@ public final class IndexPathHeightCache {
     private let indexPaths = IndexPathDecoder.current
     private var observers: [WeakObserver] = []
     private let refusals = HeightValidation.makeReporter()
+    private let badIndexPaths = HeightValidation.makeReporter()
 
     /// Whether the UIKit integration applies the table's data changes to this cache by itself.
     ///
@@ -74,7 +75,19 @@ public final class IndexPathHeightCache {
         buckets = LayoutBuckets(limit: limit, empty: HeightTable())
     }
 
-    deinit { HeightValidation.summarizeRefused(in: refusals, cache: "IndexPathHeightCache") }
+    deinit {
+        HeightValidation.summarizeRefused(in: refusals, cache: "IndexPathHeightCache")
+        badIndexPaths.summarize { cause, count in
+            "IndexPathHeightCache refused heights for \(count) index paths in all (\(cause)), the first reported "
+                + "above; pass the index path UIKit gave you"
+        }
+    }
+
+    /// Why an index path whose table row is `row` (nil: none) is not one the cache can store.
+    private static func cause(of row: (section: Int, row: Int)?) -> String {
+        guard let row else { return "not [section, row]" }
+        return row.section < 0 || row.row < 0 ? "negative index" : "index beyond the limits"
+    }
 
     /// How many layout contexts keep their heights, the active one included. At least 1 (a
     /// smaller value is reported with a ``Diagnostic`` and 1 is used); lowering it drops the least
@@ -154,8 +167,8 @@ public final class IndexPathHeightCache {
         guard let (section, row) = indexPaths.tableRow(indexPath), section >= 0, row >= 0,
             section < IndexLimits.sections, row < IndexLimits.rows
         else {
-            Diagnostics.report(
-                .invalidIndexPath,
+            badIndexPaths.report(
+                .invalidIndexPath, key: Self.cause(of: indexPaths.tableRow(indexPath)),
                 "refused a height for index path \(indexPath): a table row is [section, row] with both "
                     + "indexes >= 0 (sections below \(IndexLimits.sectionsText), rows below "
                     + "\(IndexLimits.rowsText)); pass the index path UIKit gave you")

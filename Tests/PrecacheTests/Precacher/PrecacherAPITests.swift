@@ -226,4 +226,19 @@ final class PrecacherAPITests: XCTestCase {
             }
         }
     }
+
+    /// Bad index paths given to an index-path cache: once per cause and cache, then a count.
+    func testBadIndexPathsAreReportedOncePerCauseWithACount() {
+        let messages = MainActor.assumeIsolated {
+            collectDiagnostics {
+                let cache = IndexPathHeightCache()
+                for row in 0..<20 { cache.setHeight(10, at: IndexPath(indexes: [0, -1 - row])) }
+                cache.setHeight(10, at: IndexPath(indexes: [0, 1, 2]))
+            }
+        }
+        XCTAssertEqual(messages.filter { $0.message.hasPrefix("refused a height for index path") }.count, 2)
+        let summaries = messages.filter { $0.message.contains("index paths in all") }
+        XCTAssertEqual(summaries.count, 1, "only the cause that repeated: \(messages)")
+        XCTAssertTrue(summaries.first?.message.contains("20 index paths in all (negative index)") ?? false)
+    }
 }
