@@ -91,7 +91,9 @@ public final class FeedSession {
             perform(step)
         }
         display.stop()
-        return makeResult()
+        let result = makeResult()
+        precacher?.cancel()  // the session is over: a run cut short by the script's end stops here
+        return result
     }
 
     // MARK: Steps

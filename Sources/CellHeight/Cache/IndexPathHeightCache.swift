@@ -56,6 +56,8 @@ public final class IndexPathHeightCache {
     @exclusivity(unchecked) private var thread = ThreadConfinement()
     private let indexPaths = IndexPathDecoder.current
     private var observers: [WeakObserver] = []
+    private let refusals = HeightValidation.makeReporter()
+    private let badIndexPaths = HeightValidation.makeReporter()
 
     /// Whether the UIKit integration applies the table's data changes to this cache by itself.
     ///
@@ -71,6 +73,20 @@ public final class IndexPathHeightCache {
     public init(maximumLayoutContexts: Int = 4) {
         let limit = LimitValidation.atLeastOne(maximumLayoutContexts, "IndexPathHeightCache.maximumLayoutContexts")
         buckets = LayoutBuckets(limit: limit, empty: HeightTable())
+    }
+
+    deinit {
+        HeightValidation.summarizeRefused(in: refusals, cache: "IndexPathHeightCache")
+        badIndexPaths.summarize { cause, count in
+            "IndexPathHeightCache refused heights for \(count) index paths in all (\(cause)), the first reported "
+                + "above; pass the index path UIKit gave you"
+        }
+    }
+
+    /// Why an index path whose table row is `row` (nil: none) is not one the cache can store.
+    private static func cause(of row: (section: Int, row: Int)?) -> String {
+        guard let row else { return "not [section, row]" }
+        return row.section < 0 || row.row < 0 ? "negative index" : "index beyond the limits"
     }
 
     /// How many layout contexts keep their heights, the active one included. At least 1 (a
@@ -145,14 +161,14 @@ public final class IndexPathHeightCache {
         guard owns("setHeight(_:at:)") else { return false }
         let value = Double(height)
         if let problem = HeightValidation.problem(with: value) {
-            HeightValidation.reportRefused(value, reason: problem, at: "row \(indexPath)")
+            HeightValidation.reportRefused(value, reason: problem, at: "row \(indexPath)", in: refusals)
             return false
         }
         guard let (section, row) = indexPaths.tableRow(indexPath), section >= 0, row >= 0,
             section < IndexLimits.sections, row < IndexLimits.rows
         else {
-            Diagnostics.report(
-                .invalidIndexPath,
+            badIndexPaths.report(
+                .invalidIndexPath, key: Self.cause(of: indexPaths.tableRow(indexPath)),
                 "refused a height for index path \(indexPath): a table row is [section, row] with both "
                     + "indexes >= 0 (sections below \(IndexLimits.sectionsText), rows below "
                     + "\(IndexLimits.rowsText)); pass the index path UIKit gave you")

@@ -8,7 +8,7 @@ import Foundation
 /// are O(1).
 ///
 /// ```swift
-/// let heights = KeyedHeightCache<Message.ID>()
+/// let heights = KeyedHeightCache<Message.ID>()   // or KeyedHeightCache() for AnyHashable keys
 /// heights.layoutContext = LayoutContext(width: tableView.bounds.width)
 /// let height = heights.height(for: message.id) ?? {
 ///     let measured = measure(message)
@@ -27,6 +27,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     private var limit: Int
     private var thread = ThreadConfinement()
     private var reportedUnequalKey = false
+    private let refusals = HeightValidation.makeReporter()
 
     /// Creates an empty cache that belongs to the current thread.
     ///
@@ -40,6 +41,8 @@ public final class KeyedHeightCache<Key: Hashable> {
         let contexts = LimitValidation.atLeastOne(maximumLayoutContexts, "KeyedHeightCache.maximumLayoutContexts")
         buckets = LayoutBuckets(limit: contexts, empty: LRUStore(countLimit: limit))
     }
+
+    deinit { HeightValidation.summarizeRefused(in: refusals, cache: "KeyedHeightCache") }
 
     /// The most heights kept per layout context (at least 1; a smaller value is reported with a
     /// ``Diagnostic`` and 1 is used); lowering it evicts the least recently used.
@@ -95,7 +98,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     public func setHeight(_ height: CGFloat, for key: Key) -> Bool {
         guard owns("setHeight(_:for:)") else { return false }
         if let problem = HeightValidation.problem(with: Double(height)) {
-            HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)")
+            HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)", in: refusals)
             return false
         }
         guard buckets.active.set(Double(height), for: key) else {
@@ -135,5 +138,15 @@ public final class KeyedHeightCache<Key: Hashable> {
         if thread.isOnOwnerThread { return true }
         thread.reportWrongThread("KeyedHeightCache", operation())
         return false
+    }
+}
+
+extension KeyedHeightCache where Key == AnyHashable {
+    /// Creates an empty cache of `AnyHashable` keys with the default limits, so that
+    /// `KeyedHeightCache()` needs no type annotation. Any `Hashable` value is a key
+    /// (`heights.setHeight(88, for: AnyHashable(message.id))`); name a key type,
+    /// `KeyedHeightCache<Message.ID>()`, for a cache of one kind of key.
+    public convenience init() {
+        self.init(countLimit: 10_000, maximumLayoutContexts: 4)
     }
 }

@@ -38,6 +38,9 @@ package enum TemplateHeightRules {
     /// height.
     package static let defaultEstimate: CGFloat = 44
 
+    /// Refused template heights, reported once per reuse identifier and reason in a process.
+    private static let refusedTemplateHeights = OnceReporter()
+
     /// Measures one template.
     ///
     /// Auto Layout is tried first (unless `forcesFrameLayout`); a height of 0 (or a non-finite or
@@ -89,7 +92,8 @@ package enum TemplateHeightRules {
         let total = Double(content + separator)
         if let problem = HeightValidation.problem(with: total) {
             HeightValidation.reportRefused(
-                total, reason: problem, at: "template \"\(identifier)\" (\(method.rawValue))")
+                total, reason: problem, at: "template \"\(identifier)\" (\(method.rawValue))",
+                in: refusedTemplateHeights, cause: "\(identifier): \(problem)")
             return .unmeasurable
         }
         return .height(CGFloat(total), method: method)

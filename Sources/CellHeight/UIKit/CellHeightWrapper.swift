@@ -5,7 +5,7 @@
     /// `ch`.
     ///
     /// ```swift
-    /// tableView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath) { (cell: FeedCell) in
+    /// tableView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath, as: FeedCell.self) { cell in
     ///     cell.configure(with: feed[indexPath.row])
     /// }
     /// tableView.ch.precache.isEnabled = true      // with `import Precache`
@@ -17,7 +17,7 @@
     /// no longer compile. So everything hangs off `ch` (as Kingfisher's `kf` and RxSwift's `rx`
     /// do), which reads like FDTemplateLayoutCell's `fd_` prefix:
     /// `fd_heightForCellWithIdentifier:cacheByIndexPath:configuration:` becomes
-    /// `ch.heightForCell(withIdentifier:cacheBy:configuration:)`.
+    /// `ch.heightForCell(withIdentifier:cacheBy:as:configuration:)`.
     public struct CellHeightWrapper<Base: AnyObject> {
         /// The table, collection view or cell this API acts on.
         public let base: Base

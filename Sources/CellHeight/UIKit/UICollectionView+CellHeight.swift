@@ -21,7 +21,8 @@
         /// - Returns: The height, or the flow layout's `estimatedItemSize.height` (never its
         ///   `automaticSize` placeholder; else 44) if it cannot be measured.
         public func heightForCell<Cell: UICollectionViewCell>(
-            withIdentifier identifier: String, configuration: (Cell) -> Void
+            withIdentifier identifier: String, as cellType: Cell.Type = Cell.self,
+            configuration: (Cell) -> Void
         ) -> CGFloat {
             base.itemHeight(.none, section: nil, identifier: identifier, configuration: configuration)
         }
@@ -33,7 +34,8 @@
         /// prepares, so with this method there the whole list is measured on the first layout. For
         /// long lists, use ``sizeForListItem(at:withIdentifier:configuration:)`` instead.
         public func heightForCell<Cell: UICollectionViewCell>(
-            withIdentifier identifier: String, cacheBy indexPath: IndexPath, configuration: (Cell) -> Void
+            withIdentifier identifier: String, cacheBy indexPath: IndexPath, as cellType: Cell.Type = Cell.self,
+            configuration: (Cell) -> Void
         ) -> CGFloat {
             base.itemHeight(
                 .indexPath(indexPath), section: indexPath.section, identifier: identifier, configuration: configuration)
@@ -42,7 +44,8 @@
         /// The height of an item keyed by a model identity, from `keyedHeightCache` or measured and
         /// cached there. Keys survive every data change. A hit is O(1).
         public func heightForCell<Cell: UICollectionViewCell>(
-            withIdentifier identifier: String, cacheByKey key: some Hashable, configuration: (Cell) -> Void
+            withIdentifier identifier: String, cacheByKey key: some Hashable, as cellType: Cell.Type = Cell.self,
+            configuration: (Cell) -> Void
         ) -> CGFloat {
             base.itemHeight(.key(AnyHashable(key)), section: nil, identifier: identifier, configuration: configuration)
         }
@@ -101,7 +104,7 @@
             return base.heightStore.state.rows.estimatedHeight ?? base.fallbackItemHeight
         }
 
-        /// The item heights by index path that `heightForCell(withIdentifier:cacheBy:configuration:)`
+        /// The item heights by index path that `heightForCell(withIdentifier:cacheBy:as:configuration:)`
         /// and ``sizeForListItem(at:withIdentifier:configuration:)`` read and the precacher fills;
         /// created on first use, one per collection view.
         public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }

@@ -19,7 +19,7 @@
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        ///     tableView.ch.heightForCell(withIdentifier: "Feed") { (cell: FeedCell) in
+        ///     tableView.ch.heightForCell(withIdentifier: "Feed", as: FeedCell.self) { cell in
         ///         cell.configure(with: feed[indexPath.row])
         ///     }
         /// }
@@ -27,27 +27,31 @@
         ///
         /// - Parameters:
         ///   - identifier: A reuse identifier registered with this table (class, nib or storyboard).
+        ///   - cellType: The class of the cell registered for `identifier`, such as `FeedCell.self`:
+        ///     the type `configuration` receives. Leave it out when the closure names its parameter's
+        ///     type.
         ///   - configuration: Configures the template exactly as `tableView(_:cellForRowAt:)` configures
         ///     the real cell. Called once, synchronously.
         /// - Returns: The height, or `UITableView.automaticDimension` (UIKit then sizes the real cell
         ///   itself) if the table has no width yet, the identifier is not registered, the cell is not a
         ///   `Cell`, or the measurement is invalid (each reported through ``Diagnostics``).
         public func heightForCell<Cell: UITableViewCell>(
-            withIdentifier identifier: String, configuration: (Cell) -> Void
+            withIdentifier identifier: String, as cellType: Cell.Type = Cell.self,
+            configuration: (Cell) -> Void
         ) -> CGFloat {
             base.rowHeight(.none, identifier: identifier, configuration: configuration)
         }
 
         /// The height of the row at `indexPath`, from `heightCache` or measured and cached there.
         ///
-        /// Measures like `heightForCell(withIdentifier:configuration:)` on a cache miss only; a hit
+        /// Measures like `heightForCell(withIdentifier:as:configuration:)` on a cache miss only; a hit
         /// is O(1). The cache follows the table's data changes by itself (see ``CellHeightHooks``)
         /// and keeps one bucket per layout context: the content width and margins the table gives
         /// its cells, the text size and the other traits that change heights, and editing mode.
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        ///     tableView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath) { (cell: FeedCell) in
+        ///     tableView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath, as: FeedCell.self) { cell in
         ///         cell.configure(with: feed[indexPath.row])
         ///     }
         /// }
@@ -56,10 +60,13 @@
         /// - Parameters:
         ///   - identifier: A reuse identifier registered with this table.
         ///   - indexPath: The row's index path, as UIKit gave it.
+        ///   - cellType: The class of the cell registered for `identifier` (see
+        ///     `heightForCell(withIdentifier:as:configuration:)`).
         ///   - configuration: Configures the template as `tableView(_:cellForRowAt:)` configures the
         ///     real cell; called only on a cache miss.
         public func heightForCell<Cell: UITableViewCell>(
-            withIdentifier identifier: String, cacheBy indexPath: IndexPath, configuration: (Cell) -> Void
+            withIdentifier identifier: String, cacheBy indexPath: IndexPath, as cellType: Cell.Type = Cell.self,
+            configuration: (Cell) -> Void
         ) -> CGFloat {
             base.rowHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
         }
@@ -74,8 +81,8 @@
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         ///     let message = messages[indexPath.row]
-        ///     return tableView.ch.heightForCell(withIdentifier: "Message", cacheByKey: message.id) {
-        ///         (cell: MessageCell) in cell.configure(with: message)
+        ///     return tableView.ch.heightForCell(withIdentifier: "Message", cacheByKey: message.id, as: MessageCell.self) {
+        ///         cell in cell.configure(with: message)
         ///     }
         /// }
         /// ```
@@ -83,9 +90,12 @@
         /// - Parameters:
         ///   - identifier: A reuse identifier registered with this table.
         ///   - key: The model's identity (for example its `id`).
+        ///   - cellType: The class of the cell registered for `identifier` (see
+        ///     `heightForCell(withIdentifier:as:configuration:)`).
         ///   - configuration: Configures the template; called only on a cache miss.
         public func heightForCell<Cell: UITableViewCell>(
-            withIdentifier identifier: String, cacheByKey key: some Hashable, configuration: (Cell) -> Void
+            withIdentifier identifier: String, cacheByKey key: some Hashable, as cellType: Cell.Type = Cell.self,
+            configuration: (Cell) -> Void
         ) -> CGFloat {
             base.rowHeight(.key(AnyHashable(key)), identifier: identifier, configuration: configuration)
         }
@@ -106,13 +116,13 @@
                 at: indexPath, in: base.heightLayoutContext, fallback: fallback)
         }
 
-        /// The row heights by index path that `heightForCell(withIdentifier:cacheBy:configuration:)`
+        /// The row heights by index path that `heightForCell(withIdentifier:cacheBy:as:configuration:)`
         /// reads and the precacher fills; created on first use, one per table.
         ///
         /// Set its `automaticallyInvalidates` to `false` to apply data changes yourself.
         public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }
 
-        /// The row heights by model key that `heightForCell(withIdentifier:cacheByKey:configuration:)`
+        /// The row heights by model key that `heightForCell(withIdentifier:cacheByKey:as:configuration:)`
         /// reads; created on first use, one per table. Data changes never reach it.
         public var keyedHeightCache: KeyedHeightCache<AnyHashable> { base.heightStore.state.keyed }
 
@@ -141,7 +151,8 @@
         /// and the editing state of ``ListEditingMode/templateIsEditing``, and is made, configured
         /// and laid out under the table's traits (made again when they change).
         package func measureCell<Cell: UITableViewCell>(
-            withIdentifier identifier: String, configuration: (Cell) -> Void
+            withIdentifier identifier: String, as cellType: Cell.Type = Cell.self,
+            configuration: (Cell) -> Void
         ) -> TemplateMeasurement {
             let store = heightStore
             let layout = currentHeightLayout

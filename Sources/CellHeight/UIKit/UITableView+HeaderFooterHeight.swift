@@ -13,7 +13,7 @@
         /// `sizeThatFits(_:)`). Cost: one Auto Layout fit of the view.
         ///
         /// - Returns: The height, or `UITableView.automaticDimension` if it cannot be measured (see
-        ///   `heightForCell(withIdentifier:configuration:)`).
+        ///   `heightForCell(withIdentifier:as:configuration:)`).
         public func heightForHeaderFooterView<View: UITableViewHeaderFooterView>(
             withIdentifier identifier: String, configuration: (View) -> Void
         ) -> CGFloat {

@@ -21,11 +21,11 @@ extension Precacher {
     /// ```
     ///
     /// - Parameters:
-    ///   - keyedCache: Where the heights go.
+    ///   - keyedCache: Where the heights go: a keyed cache of any `Hashable` key type.
     ///   - key: The key of the row at an index path, or `nil` if the row has none (then it is
     ///     counted as failed). Called on the main thread.
-    public func storeByKey(in keyedCache: KeyedHeightCache<AnyHashable>, key: @escaping (IndexPath) -> AnyHashable?) {
-        keyedStore = (keyedCache, key)
+    public func storeByKey<Key: Hashable>(in keyedCache: KeyedHeightCache<Key>, key: @escaping (IndexPath) -> Key?) {
+        keyedStore = KeyedStore(cache: keyedCache, key: key)
         generation += 1
         needsPlan = true
     }
@@ -42,20 +42,31 @@ extension Precacher {
     /// precacher stores heights.
     func hasStoredHeight(section: Int, row: Int) -> Bool {
         guard let keyedStore else { return cache.containsHeight(row: row, section: section) }
-        guard let key = keyedStore.key(IndexPath(rowIndex: row, sectionIndex: section)) else { return false }
-        return keyedStore.cache.containsHeight(for: key)
+        return keyedStore.containsHeight(IndexPath(rowIndex: row, sectionIndex: section))
     }
 
     /// Stores `height` for the row at `indexPath` where the precacher stores heights.
     /// - Returns: `true` if it was stored.
     func store(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
         guard let keyedStore else { return cache.setHeight(height, at: indexPath) }
-        guard let key = keyedStore.key(indexPath) else { return false }
-        return keyedStore.cache.setHeight(height, for: key)
+        return keyedStore.setHeight(height, indexPath)
     }
 
     /// How many of the rows have a height, as far as the store can tell at once: exact by index
     /// path; 0 by key (the keyed cache may hold keys of rows that are gone, so the run's total is
     /// an upper bound until the run ends).
     var storedCount: Int { keyedStore == nil ? cache.statistics.cachedCount : 0 }
+}
+
+/// A keyed cache and the key of each row, whatever the cache's key type.
+struct KeyedStore {
+    /// Whether the row has a key and its key a height (without marking it recently used).
+    let containsHeight: (IndexPath) -> Bool
+    /// Stores a height under the row's key; `false` if the row has no key or the cache refused it.
+    let setHeight: (CGFloat, IndexPath) -> Bool
+
+    init<Key: Hashable>(cache: KeyedHeightCache<Key>, key: @escaping (IndexPath) -> Key?) {
+        containsHeight = { indexPath in key(indexPath).map(cache.containsHeight(for:)) ?? false }
+        setHeight = { height, indexPath in key(indexPath).map { cache.setHeight(height, for: $0) } ?? false }
+    }
 }

@@ -18,7 +18,8 @@ extension Precacher {
         if paused { foundationProgress.pause() } else { installObserver() }
     }
 
-    /// Ends the run: the bookkeeping first (state, observer, final progress), then the reports.
+    /// Ends the run: the bookkeeping first, then the reports, in this order: the final progress,
+    /// the state `.finished`, the completion.
     ///
     /// Unless the list has an update pending (its data source's counts and its own differ, see
     /// `PendingListUpdate`): the rows of those sections were not planned, so the run goes on
@@ -31,10 +32,23 @@ extension Precacher {
         }
         progress.isFinished = true
         progress.total = progress.completed + progress.failed
+        publish()
         state = .finished
         removeObserver()
-        publish()
         events.post(.completed(progress, run: run))
+        summarizeFailures()
+    }
+
+    /// Sums up a finished run's failed rows when there was more than one: the first failure of
+    /// each cause was reported when it happened (a throw by the precacher, a refused height by the
+    /// cache), the later ones only counted.
+    func summarizeFailures() {
+        guard progress.failed > 1 else { return }
+        Diagnostics.report(
+            .measurementFailed,
+            "precaching finished with \(progress.failed) of \(progress.total) rows without a height; the first failure of "
+                + "each cause was reported when it happened. These rows are left to UIKit; fix the measurement "
+                + "that the first report names")
     }
 
     /// The data changed. Nothing is read from the data source here: UIKit calls this from inside
@@ -49,7 +63,7 @@ extension Precacher {
     func cacheDidChange(_ change: HeightCacheChange) {
         guard state != .idle else { return }
         generation += 1
-        failedRows.removeAll()
+        followFailedRows(through: change)
         needsPlan = true
         if awaitsListUpdate {
             // The list heard of a change: the next pass reads both counts again.
@@ -80,6 +94,18 @@ extension Precacher {
         guard awaitsListUpdate, state == .running else { return }
         awaitsListUpdate = false
         installObserver()
+    }
+
+    /// Keeps the rows that failed in this run marked where they are after `change`, so that each
+    /// is counted once in the run's `failed` and `total`; a deleted row leaves the set (it stays
+    /// counted as handled), a reloaded or invalidated one is measured again.
+    private func followFailedRows(through change: HeightCacheChange) {
+        guard !failedRows.isEmpty else { return }
+        switch change {
+        case .updated(let update): failedRows = Set(failedRows.compactMap(update.destination(of:)))
+        case .invalidated(let indexPath): failedRows.remove(indexPath)
+        case .invalidatedAll, .layoutContextChanged: failedRows.removeAll()
+        }
     }
 
     private func recheckAfterFinishing() {

@@ -29,7 +29,16 @@ import Foundation
 ///
 /// Callbacks are called after the precacher has finished its own bookkeeping, never from inside a
 /// data-change notification, and each carries the state or progress of the run it reports on; a
-/// callback may start, pause, cancel or change anything.
+/// callback may start, pause, cancel or change anything. When a run ends they come in this order:
+/// ``onProgress`` with the final progress (``PrecacheProgress/isFinished``, 100 %), then
+/// ``onStateChange`` with ``PrecacheState/finished``, then ``onCompletion``.
+///
+/// Keep a strong reference to the precacher (a property of the view controller or of the object
+/// that owns the cache) for as long as it should work: the run loop holds it weakly, so one kept in
+/// a local variable goes away at the end of its scope and caches nothing. Debug builds report a
+/// precacher released while running or paused; call ``cancel()`` before letting one go on purpose.
+/// The precacher works only while the main run loop runs (UIKit runs it; a program without UIKit
+/// must run it itself, see <doc:PrecachingWithoutUIKit>).
 @MainActor
 public final class Precacher {
     /// The default time budget of a pass, its hard limit: half a 120 Hz frame.
@@ -112,12 +121,14 @@ public final class Precacher {
     /// backing off and ended by UIKit's announcements) do not go through this closure.
     public var waitsWhile: (() -> Bool)?
 
-    /// Called on the main thread after each pass that handled rows, and when a run finishes.
+    /// Called on the main thread after each pass that handled rows, and when a run finishes (then
+    /// before ``onStateChange`` and ``onCompletion``).
     public var onProgress: ((PrecacheProgress) -> Void)?
     /// Called on the main thread once per run, when every row has been handled, with that run's
-    /// final progress.
+    /// final progress: the last of the three callbacks a finished run makes.
     public var onCompletion: ((PrecacheProgress) -> Void)?
-    /// Called on the main thread when ``state`` changes.
+    /// Called on the main thread when ``state`` changes; `.finished` comes after the final
+    /// ``onProgress`` and before ``onCompletion``.
     public var onStateChange: ((PrecacheState) -> Void)?
 
     let scheduler: any PassScheduler
@@ -160,7 +171,7 @@ public final class Precacher {
     /// Background jobs not yet back, of any generation (a stale job still occupies a worker).
     var inFlightCount = 0
     /// The keyed cache and the key of each row, when heights are stored by key.
-    var keyedStore: (cache: KeyedHeightCache<AnyHashable>, key: (IndexPath) -> AnyHashable?)?
+    var keyedStore: KeyedStore?
     /// Where background workers leave their results.
     let mailbox = ResultMailbox(waking: CFRunLoopGetMain())
     var isPassScheduled = false
@@ -216,6 +227,25 @@ public final class Precacher {
         self.dataSource = dataSource
         self.scheduler = scheduler
         cache.addObserver(cacheObserver)
+    }
+
+    deinit {
+        #if DEBUG
+            // A precacher in a local variable goes away at the end of its scope and caches nothing.
+            switch state {
+            case .running, .paused: Self.reportReleasedWhileRunning()
+            case .idle, .finished: break
+            }
+        #endif
+    }
+
+    /// Reports a precacher released while running or paused, without ``cancel()``.
+    nonisolated static func reportReleasedWhileRunning() {
+        Diagnostics.report(
+            .misuse,
+            "a Precacher was released while precaching without cancel(), so precaching stopped. Keep a strong "
+                + "reference to it (a property of your view controller) for as long as it should work, and call "
+                + "cancel() when you no longer need it")
     }
 
     /// Starts a run: every row without a height is measured in idle passes, nearest the visible rows

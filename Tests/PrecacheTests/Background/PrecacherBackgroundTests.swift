@@ -200,7 +200,7 @@ final class PrecacherBackgroundTests: XCTestCase {
             }
             XCTAssertEqual(h.precacher.progress.failed, 8)
             XCTAssertEqual(h.precacher.progress.completed, 32)
-            XCTAssertEqual(messages.filter { $0.kind == .invalidHeight }.count, 4)
+            XCTAssertEqual(messages.filter { $0.kind == .invalidHeight }.count, 1, "4 NaN heights, reported once")
             XCTAssertFalse(h.cache.containsHeight(at: IndexPath(indexes: [0, 7])))
         }
     }

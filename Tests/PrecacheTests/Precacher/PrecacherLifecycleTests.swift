@@ -38,7 +38,9 @@ final class PrecacherLifecycleTests: XCTestCase {
             XCTAssertEqual(h.table.mismatches(in: h.cache), [])
             XCTAssertEqual(h.table.measured.count, 40, "a failed row is not retried in the same run")
             XCTAssertEqual(messages.filter { $0.kind == .invalidHeight }.count, 4)
-            XCTAssertEqual(messages.filter { $0.kind == .measurementFailed }.count, 1)
+            XCTAssertEqual(messages.filter { $0.kind == .measurementFailed && $0.message.contains("threw") }.count, 1)
+            let summaries = messages.filter { $0.kind == .measurementFailed && $0.message.contains("5 of 40 rows") }
+            XCTAssertEqual(summaries.count, 1, "one summary when the run finishes")
         }
     }
 
