@@ -64,11 +64,13 @@ public struct FrameTimeSVG: Sendable, Equatable {
     /// The document's height.
     var height: Double { top + Double(series.count) * (Self.panelHeight + Self.panelGap) - Self.panelGap + 48 }
 
-    /// The top of the time scale in milliseconds: the longest frame or 1.5 budgets, whichever is
-    /// more, rounded up to a whole step.
+    /// The top of the time scale in milliseconds and its step: the longest frame or 1.5 budgets,
+    /// whichever is more, but at most 4 budgets (taller bars are cut there, so that the budget line
+    /// stays readable), rounded up to a whole step.
     var scaleMilliseconds: (top: Double, step: Double) {
-        let longest = series.flatMap { $0.flings.flatMap { $0 } }.max() ?? 0
-        let needed = max(Double(longest), Double(budgetNanoseconds) * 1.5) / 1e6
+        let longest = Double(series.flatMap { $0.flings.flatMap { $0 } }.max() ?? 0)
+        let budget = Double(budgetNanoseconds)
+        let needed = min(max(longest, budget * 1.5), budget * 4) / 1e6
         let step =
             [1.0, 2, 5, 10, 20, 50, 100, 200, 500, 1_000].first { needed / $0 <= 6 } ?? (needed / 6).rounded(.up)
         return ((needed / step).rounded(.up) * step, step)
@@ -108,7 +110,9 @@ public struct FrameTimeSVG: Sendable, Equatable {
         var lines = [
             Self.label(
                 "\(series.name): \(over) of \(frames) frames over budget, longest "
-                    + "\(NumberText.decimal(longest, places: 2)) ms", x: Self.left, y: top - 10, size: 14,
+                    + "\(NumberText.decimal(longest, places: 2)) ms"
+                    + (longest > scale.top ? " (bars cut at \(NumberText.decimal(scale.top, places: 0)) ms)" : ""),
+                x: Self.left, y: top - 10, size: 14,
                 weight: "bold", color: over > 0 ? Self.overColor : "#222222")
         ]
         var tick = 0.0

@@ -165,6 +165,23 @@ struct ShowcaseTests {
         #expect(FrameTimeSVG.number(-1.25) == "-1.25")
     }
 
+    @Test func aVeryLongFrameIsCutSoTheBudgetLineStaysReadable() throws {
+        let chart = FrameTimeSVG(
+            title: "t", subtitle: [], series: [.init(name: "Without precache", flings: [[100_000_000, 1_000_000]])],
+            budgetNanoseconds: 8_333_333, footer: "")
+        #expect(chart.scaleMilliseconds.top == 40, "4 budgets (33.3 ms), rounded up to a 10 ms step")
+        let document = try SVGDocument(chart.text)
+        #expect(
+            document.texts.contains("Without precache: 1 of 2 frames over budget, longest 100 ms (bars cut at 40 ms)"))
+        let tallest = try #require(
+            document.rects.compactMap { $0["height"].flatMap(Double.init) }.filter { $0 < 900 }.max())
+        #expect(tallest == FrameTimeSVG.panelHeight)
+        let short = FrameTimeSVG(
+            title: "t", subtitle: [], series: [.init(name: "n", flings: [[1_000_000]])], budgetNanoseconds: 8_333_333,
+            footer: "")
+        #expect(short.scaleMilliseconds.top == 15, "at least 1.5 budgets, so the budget line is inside")
+    }
+
     @Test func writingTheChartCreatesItsFolderAndAnUnwritablePathIsNamed() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chart-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
