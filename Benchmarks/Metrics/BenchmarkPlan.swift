@@ -30,6 +30,9 @@ struct BenchmarkPlan: Sendable {
     /// Runs of each side of a same-run ratio target (the fastest counts): more in quick mode, whose
     /// runs are short, so that both modes judge the targets as reliably.
     let targetRuns: Int
+    /// The size the precache targets compare at: one of `precacheSizes`, small enough that one row
+    /// per pass is measured there, never extrapolated, even on a loaded machine.
+    let targetRows: Int
     /// A size is extrapolated instead of run when its predicted cost exceeds this.
     let capSeconds: Double
     let enableCapSeconds: Double
@@ -63,7 +66,8 @@ struct BenchmarkPlan: Sendable {
         backgroundRows: 20_000,
         backgroundRounds: 5,
         cacheRows: 1_000_000,
-        targetRuns: 3,
+        targetRuns: 5,
+        targetRows: 10_000,
         capSeconds: 30,
         enableCapSeconds: 30,
         runTimeoutSeconds: 300)
@@ -86,6 +90,7 @@ struct BenchmarkPlan: Sendable {
         backgroundRounds: 3,
         cacheRows: 100_000,
         targetRuns: 9,
+        targetRows: 5_000,
         capSeconds: 3,
         enableCapSeconds: 1.5,
         runTimeoutSeconds: 60)
