@@ -2,7 +2,7 @@ import CellHeight
 import Foundation
 import Precache
 
-/// Off-main-thread precaching (issue 17): `Precacher.measureInBackground` with 1, 2 and more
+/// Off-main-thread precaching: `Precacher.measureInBackground` with 1, 2 and more
 /// workers against the main-thread precacher at its default settings, on the same rows (of
 /// `plan.busyMicroseconds`, a pure measurer that any thread may call) in one run. For each: rows
 /// per second from `start()` to a fully cached table, the main thread's time in precache passes
@@ -38,7 +38,7 @@ struct BackgroundPrecacheMetric {
             }
         }
         let group =
-            "Off the main thread (issue 17): \(NumberFormat.count(plan.backgroundRows)) rows of "
+            "Off the main thread: \(NumberFormat.count(plan.backgroundRows)) rows of "
             + "\(NumberFormat.value(plan.busyMicroseconds)) us, \(cores) cores; medians of \(plan.backgroundRounds) "
             + "interleaved rounds, all in the \(Contenders.ours.displayName) column"
         let mainRate = Statistics(samples[0].map(\.rowsPerSecond))?.median

@@ -20,11 +20,19 @@ struct BenchmarkPlan: Sendable {
     let passRows: Int
     let passSlowRows: Int
     let passRounds: Int
+    /// More rounds, at most, for a configuration with too few passes that were not preempted.
+    let passExtraRounds: Int
     /// Off-main-thread precaching: rows of `busyMicroseconds`, and interleaved rounds.
     let backgroundRows: Int
     let backgroundRounds: Int
     /// Cache-only metrics: one section of this many cached rows.
     let cacheRows: Int
+    /// Runs of each side of a same-run ratio target (the fastest counts): more in quick mode, whose
+    /// runs are short, so that both modes judge the targets as reliably.
+    let targetRuns: Int
+    /// The size the precache targets compare at: one of `precacheSizes`, small enough that one row
+    /// per pass is measured there, never extrapolated, even on a loaded machine.
+    let targetRows: Int
     /// A size is extrapolated instead of run when its predicted cost exceeds this.
     let capSeconds: Double
     let enableCapSeconds: Double
@@ -54,9 +62,12 @@ struct BenchmarkPlan: Sendable {
         passRows: 10_000,
         passSlowRows: 200,
         passRounds: 3,
+        passExtraRounds: 6,
         backgroundRows: 20_000,
         backgroundRounds: 5,
         cacheRows: 1_000_000,
+        targetRuns: 5,
+        targetRows: 10_000,
         capSeconds: 30,
         enableCapSeconds: 30,
         runTimeoutSeconds: 300)
@@ -74,9 +85,12 @@ struct BenchmarkPlan: Sendable {
         passRows: 2_000,
         passSlowRows: 50,
         passRounds: 2,
+        passExtraRounds: 12,
         backgroundRows: 5_000,
         backgroundRounds: 3,
         cacheRows: 100_000,
+        targetRuns: 9,
+        targetRows: 5_000,
         capSeconds: 3,
         enableCapSeconds: 1.5,
         runTimeoutSeconds: 60)

@@ -1,7 +1,7 @@
 import CellHeight
 import Foundation
 
-/// Memory per cached row with several layout contexts (issue 13): `plan.contextRows` rows cached in
+/// Memory per cached row with several layout contexts: `plan.contextRows` rows cached in
 /// each of `plan.layoutContexts` contexts of one `IndexPathHeightCache`, heap growth over every
 /// cached row. Twice: with the capacity reserved, as the precacher fills a table, and grown row by
 /// row, as `heightForRowAt` fills it. The bare-loop column holds the physical limit: one flat

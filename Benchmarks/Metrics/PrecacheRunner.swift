@@ -8,6 +8,9 @@ struct PrecacheRunResult {
     let totalNanos: UInt64
     /// Time spent inside the measurer (part of `totalNanos`).
     let measurerNanos: UInt64
+    /// The main thread's CPU time over `totalNanos`: what the run cost it, less the time other
+    /// processes held the cores.
+    let cpuNanos: UInt64
     let passes: PassSummary
     /// Every pass that did precache work, in order.
     let passList: [PassProbe.Pass]
@@ -40,10 +43,12 @@ struct PrecacheRunner {
         probe.attach(to: CFRunLoopGetCurrent())
         inputProbe?.start()
 
+        let cpuStart = MonotonicClock.threadCPUNow()
         let start = MonotonicClock.now()
         strategy.enable()
         let enableNanos = MonotonicClock.elapsed(since: start)
         let finished = RunLoopDriver.run(timeout: timeoutSeconds) { strategy.isComplete }
+        let cpuNanos = MonotonicClock.threadCPUNow() &- cpuStart
 
         inputProbe?.stop()
         probe.detach()
@@ -62,6 +67,7 @@ struct PrecacheRunner {
         }
         return PrecacheRunResult(
             enableNanos: enableNanos, totalNanos: finished - start, measurerNanos: probe.measurerNanos,
+            cpuNanos: cpuNanos,
             passes: probe.summary, passList: probe.passes,
             inputDelaysMicroseconds: inputProbe?.delaysMicroseconds ?? [])
     }

@@ -1,7 +1,7 @@
 import Foundation
 import Precache
 
-/// Touch-like input latency (issue 13): while rows of ~20 µs and of ~1 ms are precached, a
+/// Touch-like input latency: while rows of ~20 µs and of ~1 ms are precached, a
 /// run-loop source in the common modes is signalled from another thread every 2 ms
 /// (`TouchSourceProbe`); each event's delay runs from its signal to its handling on the main
 /// thread. p50 and p99 per contender, beside the same source on an idle run loop (the floor).

@@ -1,5 +1,5 @@
-/// One target of the issues (13, 17), printed with its measured value, its limit and whether it is
-/// met: `target: NAME = VALUE (limit LIMIT): PASS [detail]`.
+/// One target, printed with its measured value, its limit and whether it is met (most are ratios to
+/// a reference measured in the same run): `target: NAME = VALUE (limit LIMIT): PASS [detail]`.
 struct BenchmarkTarget: Sendable {
     let name: String
     let measured: Double

@@ -37,6 +37,8 @@ public struct ExampleOptions: Sendable, Equatable {
     public var precache = true
     /// `--background`: also run the session with the precacher measuring on background workers.
     public var background = false
+    /// `--chart FILE`: where to write an SVG chart of the fling frame times, or `nil`.
+    public var chartPath: String?
 
     /// Rows in a session with an added row cost unless `--rows` says otherwise: few enough that
     /// precaching them twice (the script changes the width) at 9 ms a row fits in the script's idle time.
@@ -122,6 +124,8 @@ public struct ExampleOptions: Sendable, Equatable {
                 options.background = true
             case "--workers":
                 options.configuration.workers = try integer(try value(), flag: flag, in: 1...256)
+            case "--chart":
+                options.chartPath = try svgPath(try value(), flag: flag)
             case "--interactive":
                 options.interactive = true
             case "--help", "-h":
@@ -153,6 +157,12 @@ public struct ExampleOptions: Sendable, Equatable {
         }
         if configuration.frameDeadlines, interactive {
             throw UsageError(message: "--frame-deadlines applies to the scripted session: drop --interactive")
+        }
+        if chartPath != nil, !precache {
+            throw UsageError(message: "--chart compares flings with and without precache: drop --no-precache")
+        }
+        if chartPath != nil, interactive {
+            throw UsageError(message: "--chart charts the scripted session: drop --interactive")
         }
         if configuration.workers != nil, !background {
             throw UsageError(message: "--workers applies only with --background")
@@ -206,14 +216,18 @@ public struct ExampleOptions: Sendable, Equatable {
           --workers N       background workers for --background (default: the active processors
                             less one, at least 1)
           --no-precache     run without the precacher (the report has no comparison)
+          --chart FILE      also write an SVG chart of the fling frame times with and without
+                            precache, of the run with an added row cost (phone-class by default),
+                            to FILE (ending in .svg; its folder is created):
+                            swift run Example --chart docs/frames.svg
           --interactive     browse the feed in the terminal (j/k, arrows, space, PgUp/PgDn,
                             r reload, i insert, d delete, q quit); the width follows the terminal;
                             --rows, --row-cost-ms, --seed, --slice-ms, --batch-size, --budget-ms
                             apply
           --help            show this help
 
-        Exit status: 0 on success; 2 for a bad option or value, options that cannot go together, or
-        --interactive without a terminal.
+        Exit status: 0 on success; 1 if the chart cannot be written; 2 for a bad option or value,
+        options that cannot go together, or --interactive without a terminal.
         """
 }
 
@@ -234,6 +248,13 @@ private func number(_ text: String, flag: String, in range: ClosedRange<Double>,
                 + "\(NumberText.decimal(range.upperBound, places: 2)), not \"\(text)\"")
     }
     return value
+}
+
+private func svgPath(_ text: String, flag: String) throws(UsageError) -> String {
+    guard text.lowercased().hasSuffix(".svg"), text.count > 4 else {
+        throw UsageError(message: "\(flag) needs a file name ending in .svg, not \"\(text)\"")
+    }
+    return text
 }
 
 private func seed(_ text: String, flag: String) throws(UsageError) -> UInt64 {

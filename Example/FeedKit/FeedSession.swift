@@ -206,7 +206,8 @@ public final class FeedSession {
                 stepLabel: label,
                 isTracking: MainRunLoop.isTracking, progress: precacher?.progress, state: precacher?.state,
                 precachedRows: precachedRows, rowsPerSecond: meter.rowsPerSecond,
-                elapsed: Double(now &- startTime) / 1e9, width: table.width, rowCount: table.rowCount))
+                elapsed: Double(now &- startTime) / 1e9, width: table.width, rowCount: table.rowCount,
+                cachedRows: table.cache.statistics.cachedCount))
     }
 
     private func makeResult() -> VariantResult {

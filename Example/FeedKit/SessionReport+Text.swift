@@ -9,8 +9,8 @@ extension SessionReport {
     public func text(build: String) -> String { Self.text(of: [self], build: build) }
 
     /// Several sessions' reports (the same feed and script at different row costs) as one text, at
-    /// most ``maxColumns`` wide: a heading, each session, and a closing table of the frames over
-    /// budget in each.
+    /// most ``maxColumns`` wide: a heading, a summary of the frames over budget in each session
+    /// (the headline, first), then each session.
     ///
     /// - Parameters:
     ///   - reports: The sessions, in the order they ran.
@@ -25,15 +25,16 @@ extension SessionReport {
             (precaching ? "Idle precaching" : "Measuring on demand (precache off)") + " on a generated feed"
                 + runs + variants)
         lines += first.settings(build: build)
+        let headline = summary(of: reports)
+        if !headline.isEmpty {
+            lines.append("")
+            lines += headline
+        }
         for (index, report) in reports.enumerated() {
             lines.append("")
             lines += report.section(
                 run: reports.count == 1 ? nil : (index + 1, reports.count),
                 fewerRowsThan: report.configuration.rowCount < first.configuration.rowCount ? first : nil)
-        }
-        if reports.count > 1 {
-            lines.append("")
-            lines += summary(of: reports)
         }
         if build == "debug" {
             lines.append(
@@ -206,25 +207,6 @@ extension SessionReport {
                     + "\(NumberText.count(without.framesOverBudget)) without.")
         }
         return lines
-    }
-
-    /// The frames over budget of every run, side by side.
-    private static func summary(of reports: [SessionReport]) -> [String] {
-        let variants = reports.first?.results.map(\.variant) ?? []
-        let budget = NumberText.duration(reports.first?.results.first?.flingFrames.budgetNanoseconds ?? 0)
-        let names = reports.map { report in
-            let cost = report.configuration.rowCost
-            let added = cost.addedSeconds > 0 ? " (+\(NumberText.duration(cost.addedSeconds * 1e9)) a row)" : ""
-            return "\(cost.name)\(added), \(NumberText.count(report.configuration.rowCount)) rows"
-        }
-        let rows = zip(names, reports).map { name, report in
-            let cells = variants.map { variant in
-                report.result(variant).map { report.count($0.flingFrames.framesOverBudget, of: $0) } ?? "-"
-            }
-            return (label: name, cells: cells)
-        }
-        return ["Fling frames over the \(budget) budget, by row cost"]
-            + table(variants.map(\.name), rows, minimumColumn: 18)
     }
 
     func count(_ value: Int, of result: VariantResult) -> String {

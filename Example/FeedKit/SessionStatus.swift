@@ -28,6 +28,9 @@ public struct SessionStatus: Sendable, Equatable {
     public var width: Double
     /// The rows in the table.
     public var rowCount: Int
+    /// The table's rows with a cached height at the current width (precached, or measured on
+    /// demand by a frame), at most ``rowCount``.
+    public var cachedRows = 0
 
     /// The state as a word, with "held" while scrolling holds a running precacher back.
     public var stateText: String {

@@ -39,28 +39,7 @@ final class ProgressLine {
         drawn = false
     }
 
-    private func text(_ status: SessionStatus, bar: Bool) -> String {
-        let name =
-            status.rowCost.addedSeconds > 0 ? "\(status.rowCost.name), \(status.variant.name)" : status.variant.name
-        let step = "step \(status.step + 1)/\(status.stepCount) \(status.stepLabel)"
-        let time = NumberText.fixed(status.elapsed, places: 1) + " s"
-        guard let progress = status.progress else {
-            return "[\(name)] \(time) \(step) · precache off · \(NumberText.count(status.rowCount)) rows"
-        }
-        let fraction = progress.fractionCompleted
-        let percent = NumberText.decimal(fraction * 100, places: 0) + "%"
-        let rows = "\(NumberText.count(progress.completed))/\(NumberText.count(progress.total)) rows"
-        let rate = "\(NumberText.count(Int(status.rowsPerSecond.rounded()))) rows/s"
-        let width = "@ \(NumberText.decimal(status.width, places: 0)) pt"
-        if bar {
-            let cells = 20
-            let filled = min(cells, Int((fraction * Double(cells)).rounded(.down)))
-            let meter = String(repeating: "█", count: filled) + String(repeating: "░", count: cells - filled)
-            return
-                "[\(name)] \(meter) \(percent) \(rows) \(width) · \(rate) · \(status.stateText) · \(time) \(step)"
-        }
-        return "[\(name)] \(time) \(step): \(rows) (\(percent)) \(width), \(rate), \(status.stateText)"
-    }
+    private func text(_ status: SessionStatus, bar: Bool) -> String { status.progressText(bar: bar) }
 }
 
 /// Writes to standard error at once.

@@ -41,4 +41,13 @@ MainActor.assumeIsolated {
         return report
     }
     print(SessionReport.text(of: reports, build: build))
+    if let path = options.chartPath, let run = SessionReport.chartedRun(of: reports) {
+        do throws(UsageError) {
+            try SessionReport.write(run.frameTimeChart(build: build), to: path)
+            writeError("Example: wrote the chart of the \(run.runName) run to \(path)\n")
+        } catch {
+            writeError("Example: \(error.message)\n")
+            exit(1)
+        }
+    }
 }

@@ -59,8 +59,8 @@ struct ExampleOptionsTests {
         try ExampleOptions.parse([]).checkTerminal(inputIsTerminal: false, outputIsTerminal: false)
         #expect(
             ExampleOptions.usage.contains(
-                "Exit status: 0 on success; 2 for a bad option or value, options that cannot go together, or\n"
-                    + "--interactive without a terminal."))
+                "Exit status: 0 on success; 1 if the chart cannot be written; 2 for a bad option or value,\n"
+                    + "options that cannot go together, or --interactive without a terminal."))
     }
 
     @Test func badValuesNameTheFlag() {
