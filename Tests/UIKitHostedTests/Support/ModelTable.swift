@@ -10,17 +10,8 @@
 
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
-            label.numberOfLines = 0
-            label.font = UIFont.systemFont(ofSize: 17)  // fixed: heights do not follow Dynamic Type here
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-            let margins = contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: margins.topAnchor),
-                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            ])
+            // A fixed font: heights do not follow Dynamic Type here.
+            CellLabel.pin(label, toMarginsOf: contentView, font: UIFont.systemFont(ofSize: 17))
         }
 
         required init?(coder: NSCoder) { nil }
