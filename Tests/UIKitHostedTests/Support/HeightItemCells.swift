@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
 
     /// A self-sizing list item: a multi-line body-style label pinned to the content view's layout
     /// margins, which include the safe area where the item runs under a notch.

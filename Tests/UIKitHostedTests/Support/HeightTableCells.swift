@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
 
     /// A self-sizing table cell as apps write them: a multi-line label in Dynamic Type's body style
     /// pinned to the content view's layout margins, which the table sets (its margins, the readable

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
     /// A list item as tall as its text: a multi-line label inset 8 points in the content view.

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
     /// A cell as tall as its text: a multi-line label pinned to the content view's layout margins.

@@ -3,10 +3,10 @@
 
     /// The label of the self-sizing test cells: multi-line, pinned to the content view's layout margins.
     @MainActor
-    enum CellLabel {
+    public enum CellLabel {
         /// Makes `label` multi-line in `font` (following Dynamic Type if `adjustsForContentSizeCategory`),
         /// adds it to `contentView` and pins its four edges to the content view's layout margins.
-        static func pin(
+        public static func pin(
             _ label: UILabel, toMarginsOf contentView: UIView, font: @autoclosure () -> UIFont,
             adjustsForContentSizeCategory: Bool = false
         ) {
