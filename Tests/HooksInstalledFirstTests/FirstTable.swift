@@ -4,24 +4,13 @@
     import UIKitTestSupport
     import XCTest
 
-    /// A cell as tall as its text: a multi-line label pinned to the content view's layout margins.
-    final class LinesCell: UITableViewCell {
-        static let identifier = "Lines"
-        let label = UILabel()
-
-        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            CellLabel.pin(label, toMarginsOf: contentView, font: UIFont.systemFont(ofSize: 17))
-        }
-
-        required init?(coder: NSCoder) { nil }
-    }
-
     /// A one-section table in a real window whose row of content id `n` shows `n` lines, so that every
     /// row has its own height; `heightForRowAt` answers `ch.heightForCell(withIdentifier:cacheBy:configuration:)`.
     /// (A small cousin of `UIKitHostedTests`' `ModelTable`: test targets share only `UIKitTestSupport`.)
     @MainActor
     final class FirstTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+        /// The reuse identifier of its ``TextCell``s.
+        private static let cellIdentifier = "Lines"
         let tableView = UITableView(frame: .zero, style: .plain)
         private var window: UIWindow?
         /// The app's data: a content id per row. Change it first, then tell the table.
@@ -34,7 +23,7 @@
         init(rows: Int) {
             content = ContentModel([rows], lineCount: { $0 })  // the content ids 1...rows
             super.init()
-            tableView.register(LinesCell.self, forCellReuseIdentifier: LinesCell.identifier)
+            tableView.register(TextCell.self, forCellReuseIdentifier: Self.cellIdentifier)
             tableView.dataSource = self
             tableView.delegate = self
             window = HostWindow.make(holding: tableView, size: CGSize(width: 390, height: 844))
@@ -45,7 +34,7 @@
             window = nil
         }
 
-        private func configure(_ cell: LinesCell, with id: Int) {
+        private func configure(_ cell: TextCell, with id: Int) {
             cell.label.text = (1...id).map { "Row \(id), line \($0)" }.joined(separator: "\n")
         }
 
@@ -56,8 +45,8 @@
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { ids.count }
 
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: LinesCell.identifier, for: indexPath)
-            if let cell = cell as? LinesCell, let id = id(at: indexPath, askedBy: "cellForRowAt") {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+            if let cell = cell as? TextCell, let id = id(at: indexPath, askedBy: "cellForRowAt") {
                 configure(cell, with: id)
             }
             return cell
@@ -65,8 +54,8 @@
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             guard let id = id(at: indexPath, askedBy: "heightForRowAt") else { return 44 }
-            return tableView.ch.heightForCell(withIdentifier: LinesCell.identifier, cacheBy: indexPath) {
-                (cell: LinesCell) in configure(cell, with: id)
+            return tableView.ch.heightForCell(withIdentifier: Self.cellIdentifier, cacheBy: indexPath) {
+                (cell: TextCell) in configure(cell, with: id)
             }
         }
 
@@ -87,7 +76,7 @@
             for (row, id) in ids.enumerated() {
                 guard let cached = cache.height(at: IndexPath(row: row, section: 0)) else { continue }
                 checked += 1
-                let fresh = tableView.ch.heightForCell(withIdentifier: LinesCell.identifier) { (cell: LinesCell) in
+                let fresh = tableView.ch.heightForCell(withIdentifier: Self.cellIdentifier) { (cell: TextCell) in
                     configure(cell, with: id)
                 }
                 if abs(cached - fresh) > 0.001 {

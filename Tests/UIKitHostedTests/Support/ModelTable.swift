@@ -4,20 +4,6 @@
     import UIKitTestSupport
     import XCTest
 
-    /// A cell as tall as its text: a multi-line label pinned to the content view's layout margins.
-    final class TextCell: UITableViewCell {
-        static let identifier = "Text"
-        let label = UILabel()
-
-        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            // A fixed font: heights do not follow Dynamic Type here.
-            CellLabel.pin(label, toMarginsOf: contentView, font: UIFont.systemFont(ofSize: 17))
-        }
-
-        required init?(coder: NSCoder) { nil }
-    }
-
     /// A real table in a real window, with a real data source and delegate over a model the test
     /// changes first and then tells the table about (the order the *Table View Programming Guide*
     /// prescribes). Each row shows the content of a content id: `lines(of:)` lines of text, so rows
