@@ -24,7 +24,9 @@ let package = Package(
         // UIKit-hosted tests: real windows, tables and the main run loop on the iOS Simulator
         // (`xcodebuild test`); empty on Linux. The second runs in its own process, so that its
         // own hook is installed before the package's.
-        .testTarget(name: "UIKitHostedTests", dependencies: ["CellHeight", "Precache"]),
-        .testTarget(name: "HooksInstalledFirstTests", dependencies: ["CellHeight", "Precache"]),
+        // What both UIKit-hosted test targets share (a cell label, a model, a window); empty on Linux.
+        .target(name: "UIKitTestSupport", path: "Tests/UIKitTestSupport"),
+        .testTarget(name: "UIKitHostedTests", dependencies: ["CellHeight", "Precache", "UIKitTestSupport"]),
+        .testTarget(name: "HooksInstalledFirstTests", dependencies: ["CellHeight", "Precache", "UIKitTestSupport"]),
     ]
 )

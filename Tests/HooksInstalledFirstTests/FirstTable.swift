@@ -1,57 +1,32 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
     import XCTest
-
-    /// A cell as tall as its text: a multi-line label pinned to the content view's layout margins.
-    final class LinesCell: UITableViewCell {
-        static let identifier = "Lines"
-        let label = UILabel()
-
-        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            label.numberOfLines = 0
-            label.font = UIFont.systemFont(ofSize: 17)
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-            let margins = contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: margins.topAnchor),
-                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            ])
-        }
-
-        required init?(coder: NSCoder) { nil }
-    }
 
     /// A one-section table in a real window whose row of content id `n` shows `n` lines, so that every
     /// row has its own height; `heightForRowAt` answers `ch.heightForCell(withIdentifier:cacheBy:configuration:)`.
-    /// (A small copy of `UIKitHostedTests`' `ModelTable`: test targets share no code.)
+    /// (A small cousin of `UIKitHostedTests`' `ModelTable`: test targets share only `UIKitTestSupport`.)
     @MainActor
     final class FirstTable: NSObject, UITableViewDataSource, UITableViewDelegate {
+        /// The reuse identifier of its ``TextCell``s.
+        private static let cellIdentifier = "Lines"
         let tableView = UITableView(frame: .zero, style: .plain)
         private var window: UIWindow?
         /// The app's data: a content id per row. Change it first, then tell the table.
-        var ids: [Int]
-        private(set) var violations: [String] = []
+        var ids: [Int] {
+            get { content.sections[0] }
+            set { content.sections[0] = newValue }
+        }
+        private var content: ContentModel
 
         init(rows: Int) {
-            ids = Array(1...rows)
+            content = ContentModel([rows], lineCount: { $0 })  // the content ids 1...rows
             super.init()
-            tableView.register(LinesCell.self, forCellReuseIdentifier: LinesCell.identifier)
+            tableView.register(TextCell.self, forCellReuseIdentifier: Self.cellIdentifier)
             tableView.dataSource = self
             tableView.delegate = self
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let controller = UIViewController()
-            tableView.frame = controller.view.bounds
-            tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            controller.view.addSubview(tableView)
-            window.rootViewController = controller
-            window.isHidden = false  // not makeKeyAndVisible(): no application to make it key
-            window.layoutIfNeeded()
-            self.window = window
+            window = HostWindow.make(holding: tableView, size: CGSize(width: 390, height: 844))
         }
 
         func close() {
@@ -59,23 +34,19 @@
             window = nil
         }
 
-        private func configure(_ cell: LinesCell, with id: Int) {
+        private func configure(_ cell: TextCell, with id: Int) {
             cell.label.text = (1...id).map { "Row \(id), line \($0)" }.joined(separator: "\n")
         }
 
         private func id(at indexPath: IndexPath, askedBy method: String) -> Int? {
-            guard indexPath.section == 0, indexPath.row >= 0, indexPath.row < ids.count else {
-                violations.append("\(method) (\(indexPath.section), \(indexPath.row))")
-                return nil
-            }
-            return ids[indexPath.row]
+            content.id(section: indexPath.section, row: indexPath.row, askedBy: method)
         }
 
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { ids.count }
 
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: LinesCell.identifier, for: indexPath)
-            if let cell = cell as? LinesCell, let id = id(at: indexPath, askedBy: "cellForRowAt") {
+            let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+            if let cell = cell as? TextCell, let id = id(at: indexPath, askedBy: "cellForRowAt") {
                 configure(cell, with: id)
             }
             return cell
@@ -83,8 +54,8 @@
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             guard let id = id(at: indexPath, askedBy: "heightForRowAt") else { return 44 }
-            return tableView.ch.heightForCell(withIdentifier: LinesCell.identifier, cacheBy: indexPath) {
-                (cell: LinesCell) in configure(cell, with: id)
+            return tableView.ch.heightForCell(withIdentifier: Self.cellIdentifier, cacheBy: indexPath) {
+                (cell: TextCell) in configure(cell, with: id)
             }
         }
 
@@ -105,7 +76,7 @@
             for (row, id) in ids.enumerated() {
                 guard let cached = cache.height(at: IndexPath(row: row, section: 0)) else { continue }
                 checked += 1
-                let fresh = tableView.ch.heightForCell(withIdentifier: LinesCell.identifier) { (cell: LinesCell) in
+                let fresh = tableView.ch.heightForCell(withIdentifier: Self.cellIdentifier) { (cell: TextCell) in
                     configure(cell, with: id)
                 }
                 if abs(cached - fresh) > 0.001 {
@@ -116,7 +87,8 @@
             XCTAssertEqual(problems, [], "stale heights \(message)", file: file, line: line)
             XCTAssertGreaterThanOrEqual(
                 checked, minimumChecked, "rows with a height \(message)", file: file, line: line)
-            XCTAssertEqual(violations, [], "asked for rows the data does not have \(message)", file: file, line: line)
+            XCTAssertEqual(
+                content.violations, [], "asked for rows the data does not have \(message)", file: file, line: line)
         }
     }
 #endif

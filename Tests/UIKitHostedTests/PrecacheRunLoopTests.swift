@@ -22,6 +22,27 @@
             return ModelTable(rowCounts, tableView: tableView, lineCount: Self.lines)
         }
 
+        /// Runs the main run loop until `precache` finished and every row of `table`'s model has a height.
+        @MainActor
+        private func spinUntilPrecached(
+            _ table: ModelTable, by precache: TablePrecache, _ message: String, file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            UIKitHost.spin(
+                until: { precache.state == .finished && table.uncachedCount == 0 }, timeout: 30, message, file: file,
+                line: line)
+        }
+
+        /// Runs the main run loop until `table` measured `count` more rows than it had.
+        @MainActor
+        private func spinUntilMeasured(
+            _ count: Int, moreRowsOf table: ModelTable, _ message: String, file: StaticString = #filePath,
+            line: UInt = #line
+        ) {
+            let start = table.measurements
+            UIKitHost.spin(until: { table.measurements >= start + count }, message, file: file, line: line)
+        }
+
         @MainActor
         func testPrecacheFillsTheCacheWhileTheLoopIsIdle() {
             let table = makeTable([150, 150])
@@ -31,9 +52,7 @@
             XCTAssertLessThan(laidOut, 100, "and only those")
             let precache = table.tableView.ch.precache
             precache.isEnabled = true
-            UIKitHost.spin(
-                until: { precache.state == .finished && table.uncachedCount == 0 }, timeout: 30,
-                "every row precached")
+            spinUntilPrecached(table, by: precache, "every row precached")
             table.assertHeightsRight(minimumChecked: 300)
         }
 
@@ -44,15 +63,13 @@
             let precache = table.tableView.ch.precache
             precache.batchSize = 1
             precache.isEnabled = true
-            let start = table.measurements
-            UIKitHost.spin(until: { table.measurements >= start + 3 }, "precaching started")
+            spinUntilMeasured(3, moreRowsOf: table, "precaching started")
             let beforeScrolling = table.measurements
             Scrolling.track(fires: 40)
             XCTAssertEqual(table.measurements, beforeScrolling, "nothing is measured while the finger is down")
             XCTAssertEqual(precache.state, .running, "held back, not stopped")
-            UIKitHost.spin(
-                until: { precache.state == .finished && table.uncachedCount == 0 }, timeout: 30,
-                "precaching goes on by itself once the loop is back in the default mode")
+            spinUntilPrecached(
+                table, by: precache, "precaching goes on by itself once the loop is back in the default mode")
             table.assertHeightsRight(minimumChecked: 400)
         }
 
@@ -70,9 +87,7 @@
             UIKitHost.spin(until: { idle.value >= 30 }, "the loop went idle in the default mode")
             XCTAssertEqual(table.measurements, beforeDecelerating, "nothing is measured while the table decelerates")
             tableView.decelerates = false
-            UIKitHost.spin(
-                until: { precache.state == .finished && table.uncachedCount == 0 }, timeout: 30,
-                "precaching goes on once the table stops")
+            spinUntilPrecached(table, by: precache, "precaching goes on once the table stops")
             table.assertHeightsRight(minimumChecked: 200)
         }
 
@@ -83,8 +98,7 @@
             let precache = table.tableView.ch.precache
             precache.batchSize = 2
             precache.isEnabled = true
-            var start = table.measurements
-            UIKitHost.spin(until: { table.measurements >= start + 10 }, "precaching started")
+            spinUntilMeasured(10, moreRowsOf: table, "precaching started")
 
             // Mid-run: delete the last rows (the old count runs past the new end) and one in the middle.
             table.model[0].removeLast(3)
@@ -92,15 +106,12 @@
             table.tableView.deleteRows(
                 at: [100, 297, 298, 299].map { IndexPath(row: $0, section: 0) }, with: .automatic)
             table.assertHeightsRight(minimumChecked: 0, "after deleteRows")
-            start = table.measurements
-            UIKitHost.spin(until: { table.measurements >= start + 10 }, "precaching went on")
+            spinUntilMeasured(10, moreRowsOf: table, "precaching went on")
 
             // Mid-run: reloadData with far fewer rows.
             table.model = [table.newIDs(40)]
             table.tableView.reloadData()
-            UIKitHost.spin(
-                until: { precache.state == .finished && table.uncachedCount == 0 }, timeout: 30,
-                "the 40 rows precached")
+            spinUntilPrecached(table, by: precache, "the 40 rows precached")
             table.assertHeightsRight(minimumChecked: 40, "after the shrinking reloadData")
 
             // The same after the run finished.
@@ -109,8 +120,7 @@
                 at: [IndexPath(row: 38, section: 0), IndexPath(row: 39, section: 0)], with: .none)
             table.model = [table.newIDs(7)]
             table.tableView.reloadData()
-            UIKitHost.spin(
-                until: { precache.state == .finished && table.uncachedCount == 0 }, timeout: 30, "the 7 rows precached")
+            spinUntilPrecached(table, by: precache, "the 7 rows precached")
             UIKitHost.turn(passes: 10)
             table.assertHeightsRight(minimumChecked: 7, "after the run finished")
         }

@@ -3,6 +3,7 @@
 #if canImport(UIKit) && os(iOS)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
     /// Snapshots applied through `ch.performUpdates(from:to:_:)` keep every cached height with its

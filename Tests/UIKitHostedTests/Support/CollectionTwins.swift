@@ -179,34 +179,24 @@
             checkSetUp(scenario, cached: cached, twin: twin, file: file, line: line)
 
             let scale = max(1, twin.traitCollection.displayScale)
-            var heights: [CGFloat] = []
-            for indexPath in HeightTexts.indexPaths {
-                let height = delegate.cachedHeight(cached, at: indexPath)
-                heights.append(height)
-                XCTAssertEqual(
-                    cached.ch.heightCache.height(at: indexPath), height,
-                    "\(scenario.name), item \(indexPath): not the height in heightCache", file: file, line: line)
-                guard let uikit = SelfSizedHeights.height(of: twin, at: indexPath) else {
-                    XCTFail(
-                        "\(scenario.name), item \(indexPath): the twin never displayed the item", file: file, line: line
-                    )
-                    continue
-                }
-                if scenario.environment.additionalSafeArea == .zero {
+            TwinChecks.compareHeights(
+                "item", scenario: scenario.name, cachedHeight: { delegate.cachedHeight(cached, at: $0) },
+                storedHeight: { cached.ch.heightCache.height(at: $0) },
+                selfSizedHeight: { SelfSizedHeights.height(of: twin, at: $0) }, file: file, line: line,
+                compare: { indexPath, height, uikit in
+                    if scenario.environment.additionalSafeArea == .zero {
+                        XCTAssertEqual(
+                            twin.layoutAttributesForItem(at: indexPath)?.frame.width ?? 0,
+                            cached.ch.listItemWidth(inSection: indexPath.section), accuracy: 0.5,
+                            "\(scenario.name), item \(indexPath): the twin's item is not as wide as the list's",
+                            file: file,
+                            line: line)
+                    }
                     XCTAssertEqual(
-                        twin.layoutAttributesForItem(at: indexPath)?.frame.width ?? 0,
-                        cached.ch.listItemWidth(inSection: indexPath.section), accuracy: 0.5,
-                        "\(scenario.name), item \(indexPath): the twin's item is not as wide as the list's", file: file,
-                        line: line)
-                }
-                XCTAssertEqual(
-                    height, uikit, accuracy: 0.5 / scale,
-                    "\(scenario.name), item \(indexPath): cached \(height), UIKit \(uikit) (context "
-                        + "\(cached.ch.heightCache.layoutContext))", file: file, line: line)
-            }
-            XCTAssertGreaterThanOrEqual(
-                Set(heights).count, 4, "\(scenario.name): the items should differ in height: \(heights)", file: file,
-                line: line)
+                        height, uikit, accuracy: 0.5 / scale,
+                        "\(scenario.name), item \(indexPath): cached \(height), UIKit \(uikit) (context "
+                            + "\(cached.ch.heightCache.layoutContext))", file: file, line: line)
+                })
         }
 
         /// Full-width items with estimated heights, one per line, no spacing, sections inset by
@@ -227,19 +217,7 @@
         ) {
             let environment = scenario.comparedEnvironment
             for list in [cached, twin] {
-                XCTAssertEqual(
-                    list.bounds.width, environment.size.width, "\(scenario.name): list width", file: file, line: line)
-                if environment.additionalSafeArea.left > 0 {
-                    XCTAssertGreaterThanOrEqual(
-                        list.safeAreaInsets.left, environment.additionalSafeArea.left,
-                        "\(scenario.name): the list did not get the root controller's safe area", file: file, line: line
-                    )
-                }
-                if let category = environment.contentSizeCategory {
-                    XCTAssertEqual(
-                        list.traitCollection.preferredContentSizeCategory, category,
-                        "\(scenario.name): the list did not get the text size", file: file, line: line)
-                }
+                TwinChecks.assertIn(environment, list, noun: "list", scenario: scenario.name, file: file, line: line)
             }
             if let category = environment.contentSizeCategory {
                 let context = cached.ch.heightCache.layoutContext

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
 
     /// A self-sizing table cell as apps write them: a multi-line label in Dynamic Type's body style
     /// pinned to the content view's layout margins, which the table sets (its margins, the readable
@@ -12,18 +13,9 @@
 
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
-            label.numberOfLines = 0
-            label.font = UIFont.preferredFont(forTextStyle: .body)
-            label.adjustsFontForContentSizeCategory = true
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-            let margins = contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: margins.topAnchor),
-                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            ])
+            CellLabel.pin(
+                label, toMarginsOf: contentView, font: UIFont.preferredFont(forTextStyle: .body),
+                adjustsForContentSizeCategory: true)
         }
 
         required init?(coder: NSCoder) { fatalError("made in code") }
@@ -32,9 +24,8 @@
     /// A frame-layout table cell (`ch.forcesFrameLayout`): its label is framed in `layoutSubviews()`
     /// and its height comes from `sizeThatFits(_:)`.
     ///
-    /// Its content view also holds a small badge with constraints that give Auto Layout a height of
-    /// its own (24 points, never the row's): a template measured with Auto Layout instead of
-    /// `sizeThatFits(_:)` comes out wrong, so the test sees whether `forcesFrameLayout` is honoured.
+    /// Its content view also holds the Auto Layout decoy of ``FrameLayoutContent``, so the test sees
+    /// whether `forcesFrameLayout` is honoured.
     ///
     /// The self-sizing twin sizes it through `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
     /// the method a self-sizing table asks its cells, overridden here (with its one-argument form)
@@ -44,16 +35,12 @@
     /// either side enters the comparison.
     final class FrameLayoutTableCell: UITableViewCell {
         static let identifier = "FrameLayoutTableCell"
-        static let textInsets = UIEdgeInsets(top: 12, left: 18, bottom: 12, right: 18)
 
         let label = UILabel()
 
         override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
             super.init(style: style, reuseIdentifier: reuseIdentifier)
-            label.numberOfLines = 0
-            label.font = UIFont.systemFont(ofSize: 17)
-            contentView.addSubview(label)
-            FrameLayoutBadge.install(in: contentView)
+            FrameLayoutContent.install(label, in: contentView)
             ch.forcesFrameLayout = true
         }
 
@@ -61,15 +48,11 @@
 
         override func layoutSubviews() {
             super.layoutSubviews()
-            let insets = Self.textInsets
-            let width = max(0, contentView.bounds.width - insets.left - insets.right)
-            label.frame = CGRect(x: insets.left, y: insets.top, width: width, height: textHeight(width: width))
+            FrameLayoutContent.layOut(label, in: contentView)
         }
 
         override func sizeThatFits(_ size: CGSize) -> CGSize {
-            let insets = Self.textInsets
-            let width = max(0, size.width - insets.left - insets.right)
-            return CGSize(width: size.width, height: insets.top + textHeight(width: width) + insets.bottom)
+            FrameLayoutContent.size(of: label, fitting: size)
         }
 
         override func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
@@ -81,29 +64,6 @@
             verticalFittingPriority: UILayoutPriority
         ) -> CGSize {
             sizeThatFits(CGSize(width: targetSize.width, height: 0))
-        }
-
-        private func textHeight(width: CGFloat) -> CGFloat {
-            ceil(label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height)
-        }
-    }
-
-    /// The Auto Layout decoy of the frame-layout cells: an 8-point square pinned 8 points from the
-    /// top and leading edges of the content view, with the bottom edge at least 8 points away, so
-    /// that fitting the content view with Auto Layout gives 24 points whatever the text.
-    enum FrameLayoutBadge {
-        @MainActor
-        static func install(in contentView: UIView) {
-            let badge = UIView()
-            badge.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(badge)
-            NSLayoutConstraint.activate([
-                badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
-                badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
-                badge.widthAnchor.constraint(equalToConstant: 8),
-                badge.heightAnchor.constraint(equalToConstant: 8),
-                badge.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -8),
-            ])
         }
     }
 #endif

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
     /// A list item as tall as its text: a multi-line label inset 8 points in the content view.
@@ -34,22 +35,17 @@
         let collectionView: UICollectionView
         private var window: UIWindow?
         /// The app's data: a content id per item, section by section. Change it first, then the view.
-        var model: [[Int]]
+        var model: [[Int]] {
+            get { content.sections }
+            set { content.sections = newValue }
+        }
         /// Items asked for that the model did not have, as "method (section, item)".
-        private(set) var violations: [String] = []
-        private var changedLines: [Int: Int] = [:]
-        private var nextID: Int
+        var violations: [String] { content.violations }
+        private var content: ContentModel
 
         /// A collection view of `itemCounts.count` sections whose items have the content ids 1, 2, 3 …
         init(_ itemCounts: [Int]) {
-            var id = 0
-            model = itemCounts.map { count in
-                (0..<count).map { _ in
-                    id += 1
-                    return id
-                }
-            }
-            nextID = id + 1
+            content = ContentModel(itemCounts, lineCount: { $0 })
             let layout = UICollectionViewFlowLayout()
             layout.scrollDirection = .vertical
             layout.minimumLineSpacing = 0
@@ -70,28 +66,19 @@
             window = nil
         }
 
-        func newID() -> Int {
-            defer { nextID += 1 }
-            return nextID
-        }
+        func newID() -> Int { content.newID() }
 
-        func newIDs(_ count: Int) -> [Int] { (0..<count).map { _ in newID() } }
+        func newIDs(_ count: Int) -> [Int] { content.newIDs(count) }
 
-        func changeContent(of id: Int, toLines lines: Int) { changedLines[id] = lines }
+        func changeContent(of id: Int, toLines lines: Int) { content.changeContent(of: id, toLines: lines) }
 
         private func configure(_ cell: TextItemCell, with id: Int) {
-            let lines = changedLines[id] ?? id
+            let lines = content.lines(of: id)
             cell.label.text = (1...max(1, lines)).map { "Item \(id), line \($0)" }.joined(separator: "\n")
         }
 
         private func id(at indexPath: IndexPath, askedBy method: String) -> Int? {
-            guard indexPath.section >= 0, indexPath.section < model.count, indexPath.item >= 0,
-                indexPath.item < model[indexPath.section].count
-            else {
-                violations.append("\(method) (\(indexPath.section), \(indexPath.item))")
-                return nil
-            }
-            return model[indexPath.section][indexPath.item]
+            content.id(section: indexPath.section, row: indexPath.item, askedBy: method)
         }
 
         // MARK: Data source and delegate

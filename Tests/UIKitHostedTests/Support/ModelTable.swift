@@ -1,30 +1,8 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
     import XCTest
-
-    /// A cell as tall as its text: a multi-line label pinned to the content view's layout margins.
-    final class TextCell: UITableViewCell {
-        static let identifier = "Text"
-        let label = UILabel()
-
-        override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
-            super.init(style: style, reuseIdentifier: reuseIdentifier)
-            label.numberOfLines = 0
-            label.font = UIFont.systemFont(ofSize: 17)  // fixed: heights do not follow Dynamic Type here
-            label.translatesAutoresizingMaskIntoConstraints = false
-            contentView.addSubview(label)
-            let margins = contentView.layoutMarginsGuide
-            NSLayoutConstraint.activate([
-                label.topAnchor.constraint(equalTo: margins.topAnchor),
-                label.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-                label.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-                label.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            ])
-        }
-
-        required init?(coder: NSCoder) { nil }
-    }
 
     /// A real table in a real window, with a real data source and delegate over a model the test
     /// changes first and then tells the table about (the order the *Table View Programming Guide*
@@ -40,16 +18,16 @@
         let tableView: UITableView
         private(set) var window: UIWindow?
         /// The app's data: a content id per row, section by section. Change it first, then the table.
-        var model: [[Int]]
-        /// The number of text lines of a content id whose content never changed.
-        let lineCount: (Int) -> Int
+        var model: [[Int]] {
+            get { content.sections }
+            set { content.sections = newValue }
+        }
         /// Rows asked for that the model did not have, as "method (section, row)".
-        private(set) var violations: [String] = []
+        var violations: [String] { content.violations }
         /// How many times a row was measured (its template configured on a cache miss).
         private(set) var measurements = 0
 
-        private var changedLines: [Int: Int] = [:]
-        private var nextID: Int
+        private var content: ContentModel
 
         /// A table of `rowCounts.count` sections whose rows have the content ids 1, 2, 3 … in order,
         /// shown in a window of `size` (not yet if `inWindow` is `false`: see ``show(size:)``); content id `n` shows
@@ -59,15 +37,7 @@
             lineCount: @escaping (Int) -> Int = { $0 }, inWindow: Bool = true,
             size: CGSize = CGSize(width: 390, height: 844)
         ) {
-            var id = 0
-            model = rowCounts.map { count in
-                (0..<count).map { _ in
-                    id += 1
-                    return id
-                }
-            }
-            nextID = id + 1
-            self.lineCount = lineCount
+            content = ContentModel(rowCounts, lineCount: lineCount)
             self.tableView = tableView
             super.init()
             tableView.register(TextCell.self, forCellReuseIdentifier: TextCell.identifier)
@@ -88,19 +58,16 @@
         }
 
         /// A content id never used before.
-        func newID() -> Int {
-            defer { nextID += 1 }
-            return nextID
-        }
+        func newID() -> Int { content.newID() }
 
         /// New content ids, `count` of them.
-        func newIDs(_ count: Int) -> [Int] { (0..<count).map { _ in newID() } }
+        func newIDs(_ count: Int) -> [Int] { content.newIDs(count) }
 
         /// The number of text lines the content `id` shows.
-        func lines(of id: Int) -> Int { changedLines[id] ?? lineCount(id) }
+        func lines(of id: Int) -> Int { content.lines(of: id) }
 
         /// Changes the content of `id` to `lines` lines (then tell the table: reload or reconfigure).
-        func changeContent(of id: Int, toLines lines: Int) { changedLines[id] = lines }
+        func changeContent(of id: Int, toLines lines: Int) { content.changeContent(of: id, toLines: lines) }
 
         /// Shows the content `id` in `cell`.
         func configure(_ cell: TextCell, with id: Int) {
@@ -109,13 +76,7 @@
 
         /// The content id at `indexPath`, or `nil` (and a violation recorded) if the model has no such row.
         func id(at indexPath: IndexPath, askedBy method: String) -> Int? {
-            guard indexPath.section >= 0, indexPath.section < model.count, indexPath.row >= 0,
-                indexPath.row < model[indexPath.section].count
-            else {
-                violations.append("\(method) (\(indexPath.section), \(indexPath.row))")
-                return nil
-            }
-            return model[indexPath.section][indexPath.row]
+            content.id(section: indexPath.section, row: indexPath.row, askedBy: method)
         }
 
         // MARK: Data source and delegate

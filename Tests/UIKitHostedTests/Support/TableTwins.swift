@@ -79,28 +79,18 @@
             checkSetUp(scenario, cached: cached, twin: twin, file: file, line: line)
 
             let scale = max(1, twin.traitCollection.displayScale)
-            var heights: [CGFloat] = []
-            for indexPath in HeightTexts.indexPaths {
-                let height = delegate.cachedHeight(cached, at: indexPath)
-                heights.append(height)
-                XCTAssertEqual(
-                    cached.ch.heightCache.height(at: indexPath), height,
-                    "\(scenario.name), row \(indexPath): not the height in heightCache", file: file, line: line)
-                guard let uikit = SelfSizedHeights.height(of: twin, at: indexPath) else {
-                    XCTFail(
-                        "\(scenario.name), row \(indexPath): the twin never displayed the row", file: file, line: line)
-                    continue
-                }
-                let contentWidth = twin.cellForRow(at: indexPath)?.contentView.bounds.width ?? 0
-                XCTAssertEqual(
-                    height, uikit, accuracy: 0.5 / scale,
-                    "\(scenario.name), row \(indexPath): cached \(height), UIKit \(uikit) (displayed content view "
-                        + "\(contentWidth) pt wide; context \(cached.ch.heightCache.layoutContext))",
-                    file: file, line: line)
-            }
-            XCTAssertGreaterThanOrEqual(
-                Set(heights).count, 4, "\(scenario.name): the rows should differ in height: \(heights)", file: file,
-                line: line)
+            TwinChecks.compareHeights(
+                "row", scenario: scenario.name, cachedHeight: { delegate.cachedHeight(cached, at: $0) },
+                storedHeight: { cached.ch.heightCache.height(at: $0) },
+                selfSizedHeight: { SelfSizedHeights.height(of: twin, at: $0) }, file: file, line: line,
+                compare: { indexPath, height, uikit in
+                    let contentWidth = twin.cellForRow(at: indexPath)?.contentView.bounds.width ?? 0
+                    XCTAssertEqual(
+                        height, uikit, accuracy: 0.5 / scale,
+                        "\(scenario.name), row \(indexPath): cached \(height), UIKit \(uikit) (displayed content view "
+                            + "\(contentWidth) pt wide; context \(cached.ch.heightCache.layoutContext))",
+                        file: file, line: line)
+                })
         }
 
         /// Checks that the tables are in the situation the scenario names, so that a pass means
@@ -111,19 +101,7 @@
             let context = cached.ch.heightCache.layoutContext
             let environment = scenario.comparedEnvironment
             for table in [cached, twin] {
-                XCTAssertEqual(
-                    table.bounds.width, environment.size.width, "\(scenario.name): table width", file: file, line: line)
-                if environment.additionalSafeArea.left > 0 {
-                    XCTAssertGreaterThanOrEqual(
-                        table.safeAreaInsets.left, environment.additionalSafeArea.left,
-                        "\(scenario.name): the table did not get the root controller's safe area", file: file,
-                        line: line)
-                }
-                if let category = environment.contentSizeCategory {
-                    XCTAssertEqual(
-                        table.traitCollection.preferredContentSizeCategory, category,
-                        "\(scenario.name): the table did not get the text size", file: file, line: line)
-                }
+                TwinChecks.assertIn(environment, table, noun: "table", scenario: scenario.name, file: file, line: line)
                 if scenario.followsReadableWidth {
                     XCTAssertLessThan(
                         table.readableContentGuide.layoutFrame.width, table.layoutMarginsGuide.layoutFrame.width - 1,

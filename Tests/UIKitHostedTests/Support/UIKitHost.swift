@@ -1,15 +1,10 @@
 #if canImport(UIKit)
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
-    /// What every UIKit-hosted test stands on: a real window, and the main run loop spun for real.
-    ///
-    /// Package tests run on the simulator without a host app (no `UIApplication`, no scene). A
-    /// `UIWindow(frame:)` that is shown (`isHidden = false`) still lays out its views, and a view laid
-    /// out in it gets a real safe area, margins, traits and `layoutSubviews` calls, which is all these
-    /// tests need. It is never made key: `makeKeyAndVisible()` goes through the application, which a
-    /// test bundle without a host app does not have (it is known to crash there), and nothing here
-    /// needs a key window.
+    /// What every UIKit-hosted test stands on: a real window (``HostWindow``, which says why it is
+    /// never made key), and the main run loop spun for real.
     @MainActor
     enum UIKitHost {
         /// A visible window of `size` (points) whose root view controller's view holds `view`,
@@ -18,16 +13,7 @@
             holding view: UIView, size: CGSize = CGSize(width: 390, height: 844),
             configure: (UIViewController) -> Void = { _ in }
         ) -> UIWindow {
-            let window = UIWindow(frame: CGRect(origin: .zero, size: size))
-            let controller = UIViewController()
-            configure(controller)
-            view.frame = controller.view.bounds
-            view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            controller.view.addSubview(view)
-            window.rootViewController = controller
-            window.isHidden = false  // not makeKeyAndVisible(): no application to make it key
-            window.layoutIfNeeded()
-            return window
+            HostWindow.make(holding: view, size: size, configure: configure)
         }
 
         /// Runs the main run loop in `mode` in short slices until `condition` holds; fails the test
