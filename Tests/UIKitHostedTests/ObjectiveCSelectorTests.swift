@@ -3,6 +3,7 @@
     import ObjectiveC
     import Precache
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
     /// The Objective-C API answers to the selectors the documentation and the example's Objective-C
