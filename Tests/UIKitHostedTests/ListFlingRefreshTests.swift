@@ -115,6 +115,9 @@
                 keepAlive.invalidate()
                 window.isHidden = true
             }
+            // The first appearance settles (work UIKit defers to the run loop) before sizes are counted.
+            UIKitHost.turn(passes: 5)
+            list.layoutIfNeeded()
             let store = try XCTUnwrap(HeightStore.existing(list))
             XCTAssertFalse(store.flowEstimates.isEmpty, "the first layout estimated the items off screen")
             delegate.sizeRequests = 0
