@@ -124,17 +124,17 @@
             precache.completionHandler = { completions.append($0) }
 
             // (id self, SEL _cmd, BOOL enabled): BOOL is ObjCBool (a signed char on x86_64 simulators).
-            typealias SetBool = @convention(c) (AnyObject, Selector, ObjCBool) -> Void
+            typealias SetBool = @convention(c) (AnyObject, Selector, ObjectiveC.ObjCBool) -> Void
             let setter = NSSelectorFromString("setCh_precacheEnabled:")
             guard let setterIMP = Self.implementation(of: setter, in: UITableView.self) else { return }
             let setEnabled = unsafeBitCast(setterIMP, to: SetBool.self)
-            setEnabled(table, setter, ObjCBool(true))
+            setEnabled(table, setter, true)
             XCTAssertTrue(table.ch.precache.isEnabled, "setCh_precacheEnabled: is the precache switch")
             UIKitHost.spin(until: { !completions.isEmpty }, "the completion block was not called")
             XCTAssertEqual(completions.count, 1, "one completion per run")
             XCTAssertEqual(completions.first?.isFinished, true)
             XCTAssertEqual(table.ch.heightCache.statistics.cachedCount, 30, "every row precached")
-            setEnabled(table, setter, ObjCBool(false))
+            setEnabled(table, setter, false)
             XCTAssertFalse(table.ch.precache.isEnabled)
         }
     }
