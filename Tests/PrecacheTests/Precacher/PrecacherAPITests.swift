@@ -172,7 +172,7 @@ final class PrecacherAPITests: XCTestCase {
             let table = h.table
             let bad = table.sections[0][2]
             var attempts = 0
-            table.hook = { indexPath in
+            table.hook = { [unowned table] indexPath in
                 guard table.sections[indexPath[0]][indexPath[1]] == bad else { return nil }
                 attempts += 1
                 throw PrecacherLifecycleTests.MeasureError()
