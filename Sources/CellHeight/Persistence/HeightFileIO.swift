@@ -26,10 +26,21 @@ enum HeightFileIO {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: writeOptions)
+            excludeFromBackup(url)
             return nil
         } catch {
             return "\(error)"
         }
+    }
+
+    /// Heights are measured again after a restore: keep them out of backups.
+    private static func excludeFromBackup(_ url: URL) {
+        #if os(iOS) || os(macOS) || os(tvOS) || os(visionOS) || os(watchOS)
+            var url = url
+            var values = URLResourceValues()
+            values.isExcludedFromBackup = true
+            try? url.setResourceValues(values)
+        #endif
     }
 
     /// Atomic; on iOS, readable from the first unlock on (so that a launch in the background can
