@@ -89,6 +89,11 @@
             persisted.saveWhenTheAppGoesToTheBackground()
         }
 
+        /// The height file attached to `list`, if any.
+        static func attached(to list: UIScrollView) -> PersistedKeyedHeights? {
+            objc_getAssociatedObject(list, &persistedHeightsKey) as? PersistedKeyedHeights
+        }
+
         /// The app, found without `UIApplication.shared`, which app extensions cannot use.
         private static var application: UIApplication? {
             UIApplication.value(forKey: "sharedApplication") as? UIApplication
