@@ -6,7 +6,7 @@
 
     extension CellHeightWrapper where Base: UITableView {
         /// Keeps ``keyedHeightCache`` across launches in a file named `name`; see
-        /// <doc:UIKitGuide#Keeping-heights-across-launches>.
+        /// <doc:KeepingHeightsAcrossLaunches>.
         ///
         /// Call it once, where you set the table up (`viewDidLoad`). It starts reading the file off the
         /// main thread at once; the first keyed height request waits for it at most 4 ms, then goes on
