@@ -30,6 +30,8 @@ public final class KeyedHeightCache<Key: Hashable> {
     private var reportedUnequalKey = false
     /// Run once before the first read: waits a bounded time for a height file being loaded.
     var beforeFirstRead: (() -> Void)?
+    /// Set while a height file is being loaded: the invalidations its heights must not undo.
+    var loadInvalidations: LoadInvalidations<Key>?
 
     /// Creates an empty cache that belongs to the current thread.
     ///
@@ -124,6 +126,7 @@ public final class KeyedHeightCache<Key: Hashable> {
             return
         }
         buckets.modifyAll { $0.removeValue(for: key) }
+        loadInvalidations?.invalidate(key)
     }
 
     /// Forgets every height in every context.
@@ -133,6 +136,7 @@ public final class KeyedHeightCache<Key: Hashable> {
             return
         }
         buckets.removeAll(empty: LRUStore(countLimit: limit))
+        loadInvalidations?.invalidateAll()
     }
 
     private func runBeforeFirstRead(_ hook: () -> Void) {

@@ -43,6 +43,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
         let (url, identity, limits, pending) = (url, identity, cache.fileLimits, pending)
         let owner = WeakKeeper(self)
         cache.beforeFirstRead = { [weak self] in self?.waitForFile() }
+        cache.loadInvalidations = LoadInvalidations()
         background { [toOwner] in
             let (snapshot, report) = HeightFileLoading.read(url, identity: identity, limits: limits, as: FileKey.self)
             // AnyHashable is not Sendable, but one made of a Sendable key is safe to hand over.
@@ -64,8 +65,15 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
         guard !isMerged, let loaded = pending.take() else { return }
         isMerged = true
         cache.beforeFirstRead = nil
+        let invalidations = cache.loadInvalidations
+        cache.loadInvalidations = nil
         var report = loaded.report
-        report.entries = cache.mergeBuckets(loaded.buckets)
+        var buckets = loaded.buckets
+        if let invalidations, invalidations.all || !invalidations.keys.isEmpty {
+            // Invalidated since the file was saved: those heights are stale.
+            buckets = buckets.map { ($0.context, $0.heights.mapKeys { invalidations.allows($0) ? $0 : nil }.store) }
+        }
+        report.entries = cache.mergeBuckets(buckets)
         loadReport = report
     }
 

@@ -109,3 +109,32 @@ final class ReportBox: @unchecked Sendable {
     func set(_ report: HeightFileReport) { lock.withLock { value = report } }
     var report: HeightFileReport? { lock.withLock { value } }
 }
+
+@Suite(.serialized) struct KeyedHeightFileKeeperInvalidationTests {
+    @Test func invalidationsWhileTheFileLoadsAreNotUndone() {
+        let url = temporaryHeightFile()
+        let saved = KeyedHeightCache<String>()
+        saved.setHeight(10, for: "a")
+        saved.setHeight(20, for: "b")
+        saved.save(to: url, identity: testIdentity)
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = KeyedHeightFileKeeper<String>(
+            cache: cache, url: url, identity: testIdentity, background: background.executor, toOwner: owner.executor)
+        keeper.start()
+        cache.invalidateHeight(for: "a")  // its content changed before the file arrived
+        background.runAll()
+        owner.runAll()
+        #expect(cache.height(for: "a") == nil)
+        #expect(cache.height(for: "b") == 20)
+
+        let again = KeyedHeightCache<AnyHashable>()
+        let second = KeyedHeightFileKeeper<String>(
+            cache: again, url: url, identity: testIdentity, background: background.executor, toOwner: owner.executor)
+        second.start()
+        again.invalidateAll()
+        background.runAll()
+        owner.runAll()
+        #expect(again.height(for: "b") == nil)
+    }
+}
