@@ -9,7 +9,7 @@ extension KeyedHeightCache where Key: Codable & Sendable {
         HeightFileSaving.save(snapshot(), to: url, identity: identity)
     }
 
-    /// Reads the heights saved at `url` under `identity` and merges them by the rule of ``merge(_:)``;
+    /// Reads the heights saved at `url` under `identity` and merges them by the rule of `merge(_:)` (the snapshot form);
     /// on the cache's thread. A missing or unreadable file loads nothing, silently; a bad one is
     /// discarded whole or per entry, with one ``Diagnostic`` per cause naming the file.
     @discardableResult

@@ -37,7 +37,7 @@ extension KeyedHeightCache where Key == AnyHashable {
         return (KeyedHeightSnapshot(buckets: buckets), skipped)
     }
 
-    /// Adds the heights of `snapshot`, keyed by `AnyHashable(key)`, by the rule of ``merge(_:)``.
+    /// Adds the heights of `snapshot`, keyed by `AnyHashable(key)`, by the rule of `merge(_:)` (the snapshot form).
     /// O(n), on the cache's thread.
     @discardableResult
     public func merge<FileKey: Hashable & Sendable>(_ snapshot: KeyedHeightSnapshot<FileKey>) -> Int {

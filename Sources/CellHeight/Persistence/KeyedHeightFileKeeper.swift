@@ -5,7 +5,7 @@ import Foundation
 ///
 /// - ``start()`` reads and decodes the file on the background executor at once, and merges it on
 ///   the cache's thread as soon as it is ready (loaded heights never replace measured ones: see
-///   ``KeyedHeightCache/merge(_:)``).
+///   `KeyedHeightCache.merge(_:)`).
 /// - The cache's first read waits for the file at most ``firstReadWait``, then goes on without it;
 ///   the file is merged when it arrives.
 /// - ``save(completion:)`` takes the snapshot on the cache's thread (O(n)) and encodes and writes it
