@@ -9,8 +9,8 @@ extension KeyedHeightCache where Key: Codable & Sendable {
         HeightFileSaving.save(snapshot(), to: url, identity: identity)
     }
 
-    /// Reads the heights saved at `url` under `identity` and merges them by the rule of `merge(_:)` (the snapshot form);
-    /// on the cache's thread. A missing or unreadable file loads nothing, silently; a bad one is
+    /// Reads the heights saved at `url` under `identity` and merges them by the rule of
+    /// `merge(_:)`: never over a height the cache has; on the cache's thread. A missing or unreadable file loads nothing, silently; a bad one is
     /// discarded whole or per entry, with one ``Diagnostic`` per cause naming the file.
     @discardableResult
     public func load(from url: URL, identity: HeightFileIdentity) -> HeightFileReport {
@@ -56,8 +56,8 @@ enum HeightFileSaving {
         if let reason = HeightFileIO.write(data, to: url) {
             Diagnostics.report(
                 .invalidFile,
-                "height file \(url.lastPathComponent) could not be written (\(reason)); check that its folder is writable"
-            )
+                "height file \(url.lastPathComponent) could not be written (\(reason)); check that its folder is "
+                    + "writable")
             report.outcome = .failed(reason: reason)
         }
         return report

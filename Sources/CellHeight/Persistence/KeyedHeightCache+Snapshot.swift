@@ -37,8 +37,8 @@ extension KeyedHeightCache where Key == AnyHashable {
         return (KeyedHeightSnapshot(buckets: buckets), skipped)
     }
 
-    /// Adds the heights of `snapshot`, keyed by `AnyHashable(key)`, by the rule of `merge(_:)` (the snapshot form).
-    /// O(n), on the cache's thread.
+    /// Adds the heights of `snapshot`, keyed by `AnyHashable(key)`, by the rule of the other
+    /// `merge(_:)`: never over a height the cache has. O(n), on the cache's thread.
     @discardableResult
     public func merge<FileKey: Hashable & Sendable>(_ snapshot: KeyedHeightSnapshot<FileKey>) -> Int {
         guard owns("merge(_:)") else { return 0 }
