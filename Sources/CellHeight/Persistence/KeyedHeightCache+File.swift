@@ -10,8 +10,9 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     }
 
     /// Reads the heights saved at `url` under `identity` and merges them by the rule of
-    /// `merge(_:)`: never over a height the cache has; on the cache's thread. A missing or unreadable file loads nothing, silently; a bad one is
-    /// discarded whole or per entry, with one ``Diagnostic`` per cause naming the file.
+    /// `merge(_:)`: never over a height the cache has; on the cache's thread. A missing or
+    /// unreadable file loads nothing, silently; a bad one is discarded whole or per entry, with one
+    /// ``Diagnostic`` per cause naming the file.
     @discardableResult
     public func load(from url: URL, identity: HeightFileIdentity) -> HeightFileReport {
         guard owns("load(from:identity:)") else { return HeightFileReport(outcome: .missing) }
