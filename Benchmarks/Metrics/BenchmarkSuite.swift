@@ -25,6 +25,7 @@ struct BenchmarkSuite {
         // Cache metrics first: memory is measured best on a heap that earlier runs have not churned.
         for contender in contenders { CacheMetrics(plan: plan, report: report).run(contender) }
         LayoutContextMemoryMetric(plan: plan, report: report).run()
+        HeightFileMetric(plan: plan, report: report).run()
         let precacheTotal = PrecacheTotalMetric(plan: plan, report: report, work: work)
         let metrics: [(any PrecacheStrategy.Type) -> Void] = [
             EnableCostMetric(plan: plan, report: report).run,

@@ -23,11 +23,16 @@ import Foundation
 /// ``invalidateHeight(for:)`` or ``invalidateAll()`` on a cache of the main thread is done on the
 /// main thread afterwards, so that no height of changed content survives.
 public final class KeyedHeightCache<Key: Hashable> {
-    private var buckets: LayoutBuckets<LRUStore<Key, Double>>
-    private var limit: Int
+    // Internal, not private: the persistence extensions (Persistence/) read and merge buckets.
+    var buckets: LayoutBuckets<LRUStore<Key, Double>>
+    private(set) var limit: Int
     private var thread = ThreadConfinement()
     private var reportedUnequalKey = false
     private let refusals = HeightValidation.makeReporter()
+    /// Run once before the first read: waits a bounded time for a height file being loaded.
+    var beforeFirstRead: (() -> Void)?
+    /// Set while a height file is being loaded: the invalidations its heights must not undo.
+    var loadInvalidations: LoadInvalidations<Key>?
 
     /// Creates an empty cache that belongs to the current thread.
     ///
@@ -80,12 +85,14 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// The height for `key` in the active context, marking it recently used, or `nil`.
     public func height(for key: Key) -> CGFloat? {
         guard owns("height(for:)") else { return nil }
+        if let beforeFirstRead { runBeforeFirstRead(beforeFirstRead) }
         return buckets.active.value(for: key).map { CGFloat($0) }
     }
 
     /// Whether `key` has a height in the active context, without marking it recently used. O(1).
     public func containsHeight(for key: Key) -> Bool {
         guard owns("containsHeight(for:)") else { return false }
+        if let beforeFirstRead { runBeforeFirstRead(beforeFirstRead) }
         return buckets.active.peek(key) != nil
     }
 
@@ -122,6 +129,7 @@ public final class KeyedHeightCache<Key: Hashable> {
             return
         }
         buckets.modifyAll { $0.removeValue(for: key) }
+        loadInvalidations?.invalidate(key)
     }
 
     /// Forgets every height in every context.
@@ -131,10 +139,16 @@ public final class KeyedHeightCache<Key: Hashable> {
             return
         }
         buckets.removeAll(empty: LRUStore(countLimit: limit))
+        loadInvalidations?.invalidateAll()
+    }
+
+    private func runBeforeFirstRead(_ hook: () -> Void) {
+        beforeFirstRead = nil
+        hook()
     }
 
     /// `true` on the thread the cache belongs to; else reports (once) that `operation` was refused.
-    @inline(__always) private func owns(_ operation: @autoclosure () -> String) -> Bool {
+    @inline(__always) func owns(_ operation: @autoclosure () -> String) -> Bool {
         if thread.isOnOwnerThread { return true }
         thread.reportWrongThread("KeyedHeightCache", operation())
         return false

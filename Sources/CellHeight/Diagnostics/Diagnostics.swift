@@ -17,6 +17,9 @@ public struct Diagnostic: Sendable, Equatable, CustomStringConvertible {
         case measurementFailed
         /// The public API was used in a way that cannot work as written.
         case misuse
+        /// A saved height file was damaged, written under another identity, or held entries that
+        /// were refused; what it held was discarded whole or per entry.
+        case invalidFile
     }
 
     /// What kind of problem was recovered from.

@@ -4,7 +4,7 @@
 /// allocation); lookup, insertion, promotion and eviction are all O(1). A removed entry's slot is
 /// filled by the last one, so nothing removed stays alive.
 struct LRUStore<Key: Hashable, Value> {
-    private struct Node {
+    fileprivate struct Node {
         var key: Key
         var value: Value
         var newer: Int
@@ -87,6 +87,45 @@ struct LRUStore<Key: Hashable, Value> {
 
     mutating func removeAll() { self = LRUStore(countLimit: countLimit) }
 
+    /// Calls `body` with each entry, from the most to the least recently used.
+    func forEachNewestFirst(_ body: (Key, Value) throws -> Void) rethrows {
+        var slot = newest
+        while slot >= 0 {
+            try body(nodes[slot].key, nodes[slot].value)
+            slot = nodes[slot].older
+        }
+    }
+
+    /// Stores `value` for `key` as the least recently used entry, if `key` is absent, equal to
+    /// itself, and the store has room: it never replaces nor evicts an entry. One hash lookup.
+    /// - Returns: `true` if the entry was stored.
+    mutating func insertAsOldest(_ value: Value, for key: Key) -> Bool {
+        guard slots.count < countLimit, key == key else { return false }
+        let slot = nodes.count
+        var inserted = false
+        Self.claim(&slots[key], slot, &inserted)
+        guard inserted else { return false }
+        nodes.append(Node(key: key, value: value, newer: oldest, older: -1))
+        if oldest >= 0 { nodes[oldest].older = slot }
+        oldest = slot
+        if newest < 0 { newest = slot }
+        return true
+    }
+
+    /// Makes room for `count` entries in all, so that filling the store never reallocates.
+    mutating func reserveCapacity(_ count: Int) {
+        let count = min(count, countLimit)
+        slots.reserveCapacity(count)
+        nodes.reserveCapacity(count)
+    }
+
+    private static func claim(_ entry: inout Int?, _ slot: Int, _ inserted: inout Bool) {
+        if entry == nil {
+            entry = slot
+            inserted = true
+        }
+    }
+
     /// The values from most to least recently used.
     var values: [Value] {
         var result: [Value] = []
@@ -118,3 +157,7 @@ struct LRUStore<Key: Hashable, Value> {
         if older >= 0 { nodes[older].newer = newer } else { oldest = newer }
     }
 }
+
+/// A store of sendable keys and values can be handed to another thread (copy-on-write value).
+extension LRUStore: Sendable where Key: Sendable, Value: Sendable {}
+extension LRUStore.Node: Sendable where Key: Sendable, Value: Sendable {}

@@ -47,6 +47,35 @@ struct LayoutBuckets<Bucket> {
         inactive.removeAll()
     }
 
+    /// Hands the bucket of `context` to `body`: the active one, an inactive one, or a new one kept
+    /// as the least recently used context if there is room for one more (never evicting one).
+    /// - Returns: `false` if `context` has no bucket and there is no room for one.
+    @discardableResult
+    mutating func modifyBucket(
+        for context: LayoutContext, empty: @autoclosure () -> Bucket, _ body: (inout Bucket) -> Void
+    ) -> Bool {
+        if context == self.context {
+            body(&active)
+            return true
+        }
+        if inactive.peek(context) != nil {
+            inactive.modify(context, body)
+            return true
+        }
+        guard limit > 1 else { return false }
+        var bucket = empty()
+        body(&bucket)
+        return inactive.insertAsOldest(bucket, for: context)
+    }
+
+    /// Every context with its bucket: the active one first, then from the most to the least
+    /// recently used.
+    var contextsAndBuckets: [(context: LayoutContext, bucket: Bucket)] {
+        var result = [(context: context, bucket: active)]
+        inactive.forEachNewestFirst { result.append((context: $0, bucket: $1)) }
+        return result
+    }
+
     /// Every bucket, the active one first.
     var all: [Bucket] { [active] + inactive.values }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What a height file must have been written under to be used: heights measured under another
+/// identity may be wrong, so a file whose identity differs is discarded whole.
+///
+/// The app supplies ``appVersion``: a string that changes whenever a change could change a height
+/// (the cells' layout, constraints, fonts, or the content's formatting), such as the build number or a
+/// "cell layout version" of its own. The library adds what the app cannot be expected to think of:
+/// the OS version (major.minor: system fonts and Dynamic Type tables change between releases), the
+/// preferred language, and the display scale; the file's format version is checked as well.
+///
+/// ```swift
+/// let identity = HeightFileIdentity.current(appVersion: "42", displayScale: 3)
+/// ```
+public struct HeightFileIdentity: Hashable, Sendable, CustomStringConvertible {
+    /// The app's version of its cells' layout (its build, or its own layout version).
+    public var appVersion: String
+    /// The OS version, major.minor (`"17.4"`).
+    public var systemVersion: String
+    /// The first preferred language (`"en-GB"`), or empty.
+    public var language: String
+    /// The screen's scale (1, 2, 3), or 0 if unknown.
+    public var displayScale: Double
+
+    /// Creates an identity from its parts.
+    public init(appVersion: String, systemVersion: String, language: String, displayScale: Double) {
+        self.appVersion = appVersion
+        self.systemVersion = systemVersion
+        self.language = language
+        self.displayScale = displayScale.isFinite && displayScale > 0 ? displayScale : 0
+    }
+
+    /// The identity of this launch: `appVersion`, the running OS's major.minor version, the first of
+    /// `Locale.preferredLanguages`, and `displayScale` (the main screen's scale in a UIKit app).
+    public static func current(appVersion: String, displayScale: Double) -> HeightFileIdentity {
+        let os = ProcessInfo.processInfo.operatingSystemVersion
+        return HeightFileIdentity(
+            appVersion: appVersion, systemVersion: "\(os.majorVersion).\(os.minorVersion)",
+            language: Locale.preferredLanguages.first ?? "", displayScale: displayScale)
+    }
+
+    /// `"app 42, OS 17.4, en-GB, @3.0x"`.
+    public var description: String { "app \(appVersion), OS \(systemVersion), \(language), @\(displayScale)x" }
+
+    /// The first part that differs from `other`, named for a diagnostic, or `nil`.
+    func difference(from other: HeightFileIdentity) -> String? {
+        if appVersion != other.appVersion { return "app version \"\(other.appVersion)\", not \"\(appVersion)\"" }
+        if systemVersion != other.systemVersion { return "OS \(other.systemVersion), not \(systemVersion)" }
+        if language != other.language { return "language \"\(other.language)\", not \"\(language)\"" }
+        if displayScale != other.displayScale { return "display scale \(other.displayScale), not \(displayScale)" }
+        return nil
+    }
+
+    func write(to writer: inout ByteWriter) {
+        writer.string(appVersion)
+        writer.string(systemVersion)
+        writer.string(language)
+        writer.double(displayScale)
+    }
+
+    static func read(from reader: inout ByteReader) throws(FileDamage) -> HeightFileIdentity {
+        let app = try reader.string()
+        let system = try reader.string()
+        let language = try reader.string()
+        let scale = try reader.double()
+        return HeightFileIdentity(appVersion: app, systemVersion: system, language: language, displayScale: scale)
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+
+/// Keeps a list's `KeyedHeightCache<AnyHashable>` in a height file: every decision of the UIKit
+/// one-liner, so that UIKit only feeds it its events.
+///
+/// - ``start()`` reads and decodes the file on the background executor at once, and merges it on
+///   the cache's thread as soon as it is ready (loaded heights never replace measured ones: see
+///   `KeyedHeightCache.merge(_:)`).
+/// - The cache's first read waits for the file at most ``firstReadWait``, then goes on without it;
+///   the file is merged when it arrives.
+/// - ``save(completion:)`` takes the snapshot on the cache's thread (O(n)) and encodes and writes it
+///   on the background executor.
+final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
+    /// How long the first height request waits for the file: 4 ms, a quarter of a 60 Hz frame.
+    static var firstReadWait: TimeInterval { 0.004 }
+
+    /// Runs work off the cache's thread.
+    typealias Executor = @Sendable (@escaping @Sendable () -> Void) -> Void
+
+    let url: URL
+    let identity: HeightFileIdentity
+    let cache: KeyedHeightCache<AnyHashable>
+    private let background: Executor
+    private let toOwner: Executor
+    private let pending = PendingHeights()
+    private var isMerged = false
+    /// The report of the load, once merged.
+    private(set) var loadReport: HeightFileReport?
+
+    init(
+        cache: KeyedHeightCache<AnyHashable>, url: URL, identity: HeightFileIdentity, background: @escaping Executor,
+        toOwner: @escaping Executor
+    ) {
+        self.cache = cache
+        self.url = url
+        self.identity = identity
+        self.background = background
+        self.toOwner = toOwner
+    }
+
+    /// Starts reading the file; call once, on the cache's thread.
+    func start() {
+        let (url, identity, limits, pending) = (url, identity, cache.fileLimits, pending)
+        let owner = WeakKeeper(self)
+        cache.beforeFirstRead = { [weak self] in self?.waitForFile() }
+        cache.loadInvalidations = LoadInvalidations()
+        background { [toOwner] in
+            let (snapshot, report) = HeightFileLoading.read(url, identity: identity, limits: limits, as: FileKey.self)
+            // AnyHashable is not Sendable, but one made of a Sendable key is safe to hand over.
+            let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
+            pending.fulfil(LoadedHeights(buckets: buckets, report: report))
+            toOwner { owner.run { $0.mergeIfReady() } }
+        }
+    }
+
+    /// On the first read: waits for the file at most ``firstReadWait``, merging it if it came.
+    func waitForFile() {
+        guard !isMerged else { return }
+        pending.wait(upTo: Self.firstReadWait)
+        mergeIfReady()
+    }
+
+    /// Merges the file if it has been read and not merged yet. On the cache's thread.
+    func mergeIfReady() {
+        guard !isMerged, let loaded = pending.take() else { return }
+        isMerged = true
+        cache.beforeFirstRead = nil
+        let invalidations = cache.loadInvalidations
+        cache.loadInvalidations = nil
+        var report = loaded.report
+        var buckets = loaded.buckets
+        if let invalidations, invalidations.all || !invalidations.keys.isEmpty {
+            // Invalidated since the file was saved: those heights are stale.
+            buckets = buckets.map { ($0.context, $0.heights.mapKeys { invalidations.allows($0) ? $0 : nil }.store) }
+        }
+        report.entries = cache.mergeBuckets(buckets)
+        loadReport = report
+    }
+
+    /// Saves the cache: the snapshot now, on the cache's thread; encoding and writing on the
+    /// background executor, then `completion` there.
+    func save(completion: @escaping @Sendable (HeightFileReport) -> Void = { _ in }) {
+        let (snapshot, skipped) = cache.snapshot(keyType: FileKey.self)
+        let (url, identity) = (url, identity)
+        background {
+            var report = HeightFileSaving.save(snapshot, to: url, identity: identity)
+            report.skipped += skipped
+            completion(report)
+        }
+    }
+
+    /// The file for `name` in `folder`: `folder/CellHeight/<name>.heights`, with every character
+    /// other than letters, digits, `-`, `_` and `.` replaced by `_` (an empty name is `default`).
+    static func fileURL(named name: String, in folder: URL) -> URL {
+        let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.")
+        var safe = String(name.prefix(100).map { allowed.contains($0) ? $0 : "_" })
+        if safe.isEmpty || safe.allSatisfy({ $0 == "." }) { safe = "default" }
+        return folder.appendingPathComponent("CellHeight", isDirectory: true).appendingPathComponent(safe + ".heights")
+    }
+}
+
+/// Heights read from a file, ready to merge on the cache's thread. Unchecked: the `AnyHashable`
+/// keys were made from `Sendable` keys and nothing else refers to the storage.
+struct LoadedHeights: @unchecked Sendable {
+    let buckets: [(context: LayoutContext, heights: LRUStore<AnyHashable, Double>)]
+    let report: HeightFileReport
+}
+
+/// The file read, handed from the background to the cache's thread, which may wait for it a bounded time.
+final class PendingHeights: @unchecked Sendable {
+    private let lock = NSLock()
+    private let ready = DispatchSemaphore(value: 0)
+    private var loaded: LoadedHeights?
+
+    func fulfil(_ heights: LoadedHeights) {
+        lock.withLock { loaded = heights }
+        ready.signal()
+    }
+
+    /// Waits until the file is read or `seconds` have passed.
+    func wait(upTo seconds: TimeInterval) {
+        if lock.withLock({ loaded != nil }) { return }
+        if ready.wait(timeout: .now() + seconds) == .success { ready.signal() }
+    }
+
+    /// The heights, once; `nil` before they are read or after they were taken.
+    func take() -> LoadedHeights? {
+        lock.withLock {
+            defer { loaded = nil }
+            return loaded
+        }
+    }
+}
+
+/// A keeper referred to from the background, used only on the cache's thread. Unchecked: `run` is
+/// called only by the owner executor.
+private struct WeakKeeper<FileKey: Codable & Hashable & Sendable>: @unchecked Sendable {
+    weak var keeper: KeyedHeightFileKeeper<FileKey>?
+    init(_ keeper: KeyedHeightFileKeeper<FileKey>) { self.keeper = keeper }
+    func run(_ body: (KeyedHeightFileKeeper<FileKey>) -> Void) { keeper.map(body) }
+}

@@ -1,0 +1,145 @@
+#if canImport(UIKit) && canImport(ObjectiveC)
+    import UIKit
+
+    /// The key of the associated object that keeps a list's height file.
+    nonisolated(unsafe) private var persistedHeightsKey: UInt8 = 0
+
+    extension CellHeightWrapper where Base: UITableView {
+        /// Keeps ``keyedHeightCache`` across launches in a file named `name`; see
+        /// <doc:KeepingHeightsAcrossLaunches>.
+        ///
+        /// Call it once, where you set the table up (`viewDidLoad`). It starts reading the file off the
+        /// main thread at once; the first keyed height request waits for it at most 4 ms, then goes on
+        /// without it, and heights loaded later never replace heights measured meanwhile. The cache is
+        /// saved when the app goes to the background (inside a background task) and when the table is
+        /// deallocated: the main thread only takes the snapshot. The file lives in Library/Caches,
+        /// excluded from backup. In an app extension (no `UIApplication.shared`) it is saved only when
+        /// the table is deallocated.
+        ///
+        /// ```swift
+        /// tableView.ch.persistKeyedHeights(named: "feed", version: "3", keyType: Post.ID.self)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - name: The file's name, unique among the app's lists.
+        ///   - version: Changes whenever a change of the app could change a height: the cells' layout,
+        ///     constraints, fonts or formatting (the app's build number is the safe choice). The OS
+        ///     version, the preferred language and the screen scale are added by the library.
+        ///   - keyType: The type of the keys the table's heights are cached by; heights under keys of
+        ///     other types are not saved.
+        @MainActor
+        public func persistKeyedHeights<Key: Codable & Hashable & Sendable>(
+            named name: String, version: String, keyType: Key.Type
+        ) {
+            PersistedKeyedHeights<Key>.attach(to: base, cache: keyedHeightCache, name: name, version: version)
+        }
+    }
+
+    extension CellHeightWrapper where Base: UICollectionView {
+        /// Keeps ``keyedHeightCache`` across launches in a file named `name`, as a table's
+        /// `persistKeyedHeights(named:version:keyType:)` does.
+        ///
+        /// - Parameters:
+        ///   - name: The file's name, unique among the app's lists.
+        ///   - version: Changes whenever a change of the app could change a height (the cells'
+        ///     layout, constraints, fonts or formatting).
+        ///   - keyType: The type of the keys the list's heights are cached by.
+        @MainActor
+        public func persistKeyedHeights<Key: Codable & Hashable & Sendable>(
+            named name: String, version: String, keyType: Key.Type
+        ) {
+            PersistedKeyedHeights<Key>.attach(to: base, cache: keyedHeightCache, name: name, version: version)
+        }
+    }
+
+    /// A list's height file, attached to the list (released with it, on the main thread).
+    ///
+    /// Unchecked `Sendable`: it is made on the main thread, its notification handler runs on the main
+    /// queue, and the list releases it on the main thread.
+    final class PersistedKeyedHeights<Key: Codable & Hashable & Sendable>: @unchecked Sendable {
+        let keeper: KeyedHeightFileKeeper<Key>
+        private var observer: (any NSObjectProtocol)?
+
+        private init(keeper: KeyedHeightFileKeeper<Key>) { self.keeper = keeper }
+
+        /// The folder of the files: Library/Caches.
+        static var folder: URL {
+            FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+                ?? FileManager.default.temporaryDirectory
+        }
+
+        @MainActor
+        static func attach(to list: UIScrollView, cache: KeyedHeightCache<AnyHashable>, name: String, version: String) {
+            guard objc_getAssociatedObject(list, &persistedHeightsKey) == nil else {
+                Diagnostics.report(
+                    .misuse,
+                    "persistKeyedHeights(named: \"\(name)\") was called again for the same list; the first call's "
+                        + "file stays in use. Call it once, where the list is set up")
+                return
+            }
+            let scale = Double(list.window?.screen.scale ?? UIScreen.main.scale)
+            let keeper = KeyedHeightFileKeeper<Key>(
+                cache: cache, url: KeyedHeightFileKeeper<Key>.fileURL(named: name, in: folder),
+                identity: .current(appVersion: version, displayScale: scale),
+                background: { DispatchQueue.global(qos: .utility).async(execute: $0) },
+                toOwner: { DispatchQueue.main.async(execute: $0) })
+            let persisted = PersistedKeyedHeights(keeper: keeper)
+            objc_setAssociatedObject(list, &persistedHeightsKey, persisted, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            keeper.start()
+            persisted.saveWhenTheAppGoesToTheBackground()
+        }
+
+        /// The height file attached to `list`, if any.
+        static func attached(to list: UIScrollView) -> PersistedKeyedHeights? {
+            objc_getAssociatedObject(list, &persistedHeightsKey) as? PersistedKeyedHeights
+        }
+
+        /// The app, found without `UIApplication.shared`, which app extensions cannot use.
+        private static var application: UIApplication? {
+            UIApplication.value(forKey: "sharedApplication") as? UIApplication
+        }
+
+        private func saveWhenTheAppGoesToTheBackground() {
+            guard Self.application != nil else { return }  // an app extension
+            observer = NotificationCenter.default.addObserver(
+                forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
+            ) { [weak self] _ in self?.saveInBackgroundTask() }
+        }
+
+        /// Saves inside a background-task assertion, so that the app is not suspended mid-write.
+        private func saveInBackgroundTask() {
+            guard let application = Self.application else { return keeper.save() }
+            let task = BackgroundTask()
+            task.identifier = application.beginBackgroundTask(withName: "CellHeight: save heights") {
+                Self.application?.endBackgroundTask(task.take())
+            }
+            keeper.save { _ in
+                DispatchQueue.main.async { Self.application?.endBackgroundTask(task.take()) }
+            }
+        }
+
+        deinit {
+            if let observer { NotificationCenter.default.removeObserver(observer) }
+            keeper.save()
+        }
+    }
+
+    /// A background task's identifier, ended once by whichever comes first: the save or the expiry.
+    private final class BackgroundTask: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = UIBackgroundTaskIdentifier.invalid
+
+        var identifier: UIBackgroundTaskIdentifier {
+            get { lock.withLock { value } }
+            set { lock.withLock { value = newValue } }
+        }
+
+        /// The identifier, once; `.invalid` afterwards.
+        func take() -> UIBackgroundTaskIdentifier {
+            lock.withLock {
+                defer { value = .invalid }
+                return value
+            }
+        }
+    }
+#endif

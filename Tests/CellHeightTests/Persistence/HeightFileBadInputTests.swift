@@ -1,0 +1,126 @@
+import CellHeight
+import Foundation
+import Testing
+
+/// Bad files are input like any other: each loads nothing wrong, never traps, and is reported once.
+@Suite(.serialized) struct HeightFileBadInputTests {
+    @Test(arguments: [
+        HeightFileIdentity(appVersion: "8", systemVersion: "17.4", language: "en-GB", displayScale: 3),
+        HeightFileIdentity(appVersion: "7", systemVersion: "17.5", language: "en-GB", displayScale: 3),
+        HeightFileIdentity(appVersion: "7", systemVersion: "17.4", language: "fr-FR", displayScale: 3),
+        HeightFileIdentity(appVersion: "7", systemVersion: "17.4", language: "en-GB", displayScale: 2),
+    ])
+    func eachIdentityComponentDiscardsTheFile(_ launch: HeightFileIdentity) {
+        let result = decodeStrings(twoContextFile(), identity: launch)
+        #expect(result.snapshot.count == 0)
+        guard case .discarded(let reason) = result.report.outcome else {
+            Issue.record("not discarded")
+            return
+        }
+        #expect(reason.contains("another identity"))
+        #expect(result.diagnostics.count == 1 && result.diagnostics[0].message.contains("t.heights"))
+    }
+
+    @Test func anotherFormatVersionDiscardsTheFile() {
+        var bytes = [UInt8](twoContextFile())
+        bytes[4] = 2
+        let result = decodeStrings(Data(bytes))
+        #expect(result.report.outcome == .discarded(reason: "it has format version 2, not 1"))
+        #expect(result.diagnostics.count == 1)
+    }
+
+    @Test func emptyAndEveryTruncationLoadNothing() {
+        let file = twoContextFile()
+        for length in 0..<file.count {
+            let result = decodeStrings(file.prefix(length))
+            #expect(result.snapshot.count == 0, "truncated to \(length)")
+            #expect(result.diagnostics.count == 1, "truncated to \(length)")
+        }
+    }
+
+    @Test func everyBitFlipIsDetected() {
+        let file = [UInt8](twoContextFile())
+        for index in file.indices {
+            for bit in 0..<8 {
+                var bytes = file
+                bytes[index] ^= 1 << bit
+                let result = decodeStrings(Data(bytes))
+                #expect(result.snapshot.count == 0, "bit \(bit) of byte \(index)")
+            }
+        }
+    }
+
+    @Test func oversizedFilesAreDiscardedUnread() {
+        let url = temporaryHeightFile()
+        twoContextCache().save(to: url, identity: testIdentity)
+        let limits = HeightFileLimits(countLimit: 100, maximumLayoutContexts: 4, maximumFileSize: 50)
+        let cache = KeyedHeightCache<String>()
+        var report: HeightFileReport?
+        let diagnostics = collectDiagnostics { report = cache.load(from: url, identity: testIdentity, limits: limits) }
+        #expect(cache.snapshot().count == 0)
+        #expect(report?.outcome != .done && report?.outcome != .missing)
+        #expect(diagnostics.count == 1)
+        // Trailing bytes after a valid file make it oversized too.
+        #expect(decodeStrings(twoContextFile() + Data([0])).snapshot.count == 0)
+    }
+
+    @Test func hugeCountsAreRefusedBeforeAllocating() {
+        // 2^60 entries in a file of about 100 bytes.
+        var huge = identityBytes() + [1] + contextBytes()
+        huge += [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10]
+        huge += entryBytes("a", 1)
+        let result = decodeStrings(handmadeFile(payload: huge))
+        #expect(result.snapshot.count == 0)
+        #expect(result.diagnostics.count == 1 && result.diagnostics[0].message.contains("claims 1152921504606846976"))
+        // A context count past the bytes, and a varint longer than 63 bits.
+        let contexts = decodeStrings(handmadeFile(payload: identityBytes() + [0xFF, 0xFF, 0xFF, 0x7F]))
+        #expect(contexts.snapshot.count == 0 && contexts.diagnostics.count == 1)
+        let varint = decodeStrings(handmadeFile(payload: identityBytes() + [UInt8](repeating: 0xFF, count: 12)))
+        #expect(varint.snapshot.count == 0 && varint.diagnostics.count == 1)
+    }
+
+    @Test func badHeightsAndDuplicateKeysAreSkippedPerEntry() {
+        var payload = identityBytes() + [1] + contextBytes() + [6]
+        payload += entryBytes("a", 1) + entryBytes("b", .nan) + entryBytes("c", -1) + entryBytes("d", .infinity)
+        payload += entryBytes("a", 5) + entryBytes("e", 2)
+        let result = decodeStrings(handmadeFile(payload: payload))
+        let heights = result.snapshot.heights(in: LayoutContext(width: 320))
+        #expect(heights.map(\.key) == ["a", "e"])
+        #expect(heights.map(\.height) == [1, 2])
+        #expect(result.report == HeightFileReport(outcome: .done, entries: 2, skipped: 4))
+        // One diagnostic per cause: NaN, negative, infinite, duplicate.
+        #expect(result.diagnostics.count == 4)
+        #expect(result.diagnostics.allSatisfy { $0.kind == .invalidFile && $0.message.contains("t.heights") })
+    }
+
+    @Test func contextsBeyondTheLimitsAreCut() {
+        var payload = identityBytes() + [3]
+        payload += contextBytes(width: 320) + [3] + entryBytes("a", 1) + entryBytes("b", 2) + entryBytes("c", 3)
+        payload += contextBytes(width: 320) + [1] + entryBytes("z", 9)
+        payload += contextBytes(width: 700) + [1] + entryBytes("w", 7)
+        let limits = HeightFileLimits(countLimit: 2, maximumLayoutContexts: 1)
+        let result = decodeStrings(handmadeFile(payload: payload), limits: limits)
+        #expect(result.snapshot.contexts == [LayoutContext(width: 320)])
+        #expect(result.snapshot.heights(in: LayoutContext(width: 320)).map(\.key) == ["a", "b"])
+        #expect(result.report.skipped == 3)
+        #expect(result.diagnostics.count == 3)
+    }
+
+    @Test func unknownSizeClassesAndFlagsAreDamage() {
+        var context = contextBytes()
+        context[8 + 1 + 16] = 9
+        let result = decodeStrings(handmadeFile(payload: identityBytes() + [1] + context + [0]))
+        #expect(result.snapshot.count == 0 && result.diagnostics.count == 1)
+    }
+}
+
+extension KeyedHeightCache where Key == String {
+    /// A load with explicit limits, through the public decode.
+    func load(from url: URL, identity: HeightFileIdentity, limits: HeightFileLimits) -> HeightFileReport {
+        guard let data = try? Data(contentsOf: url) else { return HeightFileReport(outcome: .missing) }
+        let (snapshot, report) = KeyedHeightSnapshot<String>.decode(
+            data, identity: identity, limits: limits, fileName: url.lastPathComponent)
+        merge(snapshot)
+        return report
+    }
+}

@@ -1,0 +1,145 @@
+import CellHeight
+import Foundation
+import Testing
+
+@Suite(.serialized) struct HeightFileRoundTripTests {
+    @Test func savesAndLoadsEveryContextInItsOrder() throws {
+        let url = temporaryHeightFile()
+        let saved = twoContextCache().save(to: url, identity: testIdentity)
+        #expect(saved == HeightFileReport(outcome: .done, entries: 5, skipped: 0))
+
+        let cache = KeyedHeightCache<String>()
+        let loaded = cache.load(from: url, identity: testIdentity)
+        #expect(loaded == HeightFileReport(outcome: .done, entries: 5, skipped: 0))
+        let snapshot = cache.snapshot()
+        let narrow = LayoutContext(width: 320, contentSizeCategory: "L", displayScale: 3)
+        let wide = LayoutContext(width: 700, isEditing: true)
+        #expect(snapshot.contexts.contains(narrow) && snapshot.contexts.contains(wide))
+        #expect(snapshot.heights(in: narrow).map(\.key) == ["c", "b", "a"])
+        #expect(snapshot.heights(in: wide).map(\.key) == ["y", "x"])
+        #expect(snapshot.heights(in: wide).map(\.height) == [71, 70])
+        // Eviction order kept: one more height in a full bucket evicts the oldest loaded one, "a".
+        cache.countLimit = 3
+        cache.layoutContext = narrow
+        cache.setHeight(40, for: "d")
+        #expect(cache.height(for: "a") == nil)
+        #expect(cache.height(for: "b") == 20)
+    }
+
+    @Test func loadedHeightsNeverReplaceMeasuredOnes() {
+        let snapshot = twoContextCache().snapshot()
+        let cache = KeyedHeightCache<String>()
+        cache.layoutContext = LayoutContext(width: 700, isEditing: true)
+        cache.setHeight(99, for: "y")
+        #expect(cache.merge(snapshot) == 4)
+        #expect(cache.containsHeight(for: "x"))
+        // The measured height stays the most recent: the loaded ones are evicted first.
+        cache.countLimit = 1
+        #expect(cache.height(for: "y") == 99)
+        #expect(cache.height(for: "x") == nil)
+    }
+
+    @Test func intUUIDAndCodableKeysRoundTrip() {
+        struct PostID: Codable, Hashable, Sendable {
+            var feed: String
+            var number: Int
+        }
+        let ids = (0..<3).map { _ in UUID() }
+        let uuids = KeyedHeightCache<UUID>()
+        for (index, id) in ids.enumerated() { uuids.setHeight(CGFloat(index + 1), for: id) }
+        let ints = KeyedHeightCache<Int>()
+        ints.setHeight(5, for: -7)
+        ints.setHeight(6, for: .max)
+        let posts = KeyedHeightCache<PostID>()
+        posts.setHeight(8, for: PostID(feed: "home", number: 3))
+
+        let uuidBack = KeyedHeightCache<UUID>()
+        uuidBack.merge(decode(uuids.snapshot(), as: UUID.self))
+        #expect(ids.map { uuidBack.height(for: $0) } == [1, 2, 3])
+        let intBack = KeyedHeightCache<Int>()
+        intBack.merge(decode(ints.snapshot(), as: Int.self))
+        #expect(intBack.height(for: -7) == 5 && intBack.height(for: .max) == 6)
+        let postBack = KeyedHeightCache<PostID>()
+        postBack.merge(decode(posts.snapshot(), as: PostID.self))
+        #expect(postBack.height(for: PostID(feed: "home", number: 3)) == 8)
+    }
+
+    @Test func anyHashableCacheSavesAndLoadsOneKeyTypeAndCountsTheRest() {
+        let url = temporaryHeightFile()
+        let mixed = KeyedHeightCache<AnyHashable>()
+        mixed.setHeight(10, for: "a")
+        mixed.setHeight(11, for: 42)
+        mixed.setHeight(12, for: "b")
+        let saved = mixed.save(to: url, identity: testIdentity, keyType: String.self)
+        #expect(saved == HeightFileReport(outcome: .done, entries: 2, skipped: 1))
+
+        let back = KeyedHeightCache<AnyHashable>()
+        #expect(back.load(from: url, identity: testIdentity, keyType: String.self).entries == 2)
+        #expect(back.height(for: "a") == 10 && back.height(for: "b") == 12 && back.height(for: 42) == nil)
+        // Loading as another key type discards the file whole: its keys are not Ints.
+        let wrong = KeyedHeightCache<AnyHashable>()
+        var report: HeightFileReport?
+        let diagnostics = collectDiagnostics {
+            report = wrong.load(from: url, identity: testIdentity, keyType: Int.self)
+        }
+        #expect(report?.outcome == .discarded(reason: "it holds String keys, not Int keys"))
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("heights.heights"))
+    }
+
+    @Test func codableKeysThatDoNotDecodeAreSkippedAndCounted() {
+        struct Wide: Codable, Hashable, Sendable { var id: Int }
+        struct Narrow: Codable, Hashable, Sendable { var id: UInt8 }
+        let cache = KeyedHeightCache<Wide>()
+        cache.setHeight(1, for: Wide(id: 3))
+        cache.setHeight(2, for: Wide(id: 300))
+        let data = cache.snapshot().encoded(identity: testIdentity).data
+        var report: HeightFileReport?
+        let diagnostics = collectDiagnostics {
+            report =
+                KeyedHeightSnapshot<Narrow>.decode(
+                    data, identity: testIdentity, limits: testLimits, fileName: "w.heights"
+                ).report
+        }
+        #expect(report == HeightFileReport(outcome: .done, entries: 1, skipped: 1))
+        #expect(diagnostics.count == 1 && diagnostics[0].message.contains("w.heights"))
+    }
+
+    @Test func layoutContextIsCodableWithEveryField() throws {
+        let context = LayoutContext(
+            width: 375, contentSizeCategory: "XL", layoutMargins: HorizontalInsets(left: 16, right: 20),
+            horizontalSizeClass: .compact, verticalSizeClass: .regular, isBoldText: true, displayScale: 3,
+            isEditing: true)
+        let data = try JSONEncoder().encode(context)
+        #expect(try JSONDecoder().decode(LayoutContext.self, from: data) == context)
+        let json = String(decoding: data, as: UTF8.self)
+        for field in ["width", "contentSizeCategory", "layoutMargins", "horizontalSizeClass", "verticalSizeClass"]
+            + ["isBoldText", "displayScale", "isEditing"]
+        {
+            #expect(json.contains(field))
+        }
+    }
+
+    @Test func missingFileLoadsNothingSilently() {
+        var report: HeightFileReport?
+        let diagnostics = collectDiagnostics {
+            report = KeyedHeightCache<String>().load(from: temporaryHeightFile(), identity: testIdentity)
+        }
+        #expect(report?.outcome == .missing)
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test func theFileIsCompact() {
+        let cache = KeyedHeightCache<String>(countLimit: 1000)
+        for index in 0..<1000 { cache.setHeight(44, for: String(format: "post-%015d", index)) }
+        let data = cache.snapshot().encoded(identity: testIdentity).data
+        // 20 bytes of UTF-8, a length byte and 8 bytes a height, plus a small header.
+        #expect(data.count <= 1000 * 29 + 100)
+    }
+
+    private func decode<Key: Codable & Hashable & Sendable>(
+        _ snapshot: KeyedHeightSnapshot<Key>, as _: Key.Type
+    ) -> KeyedHeightSnapshot<Key> {
+        let data = snapshot.encoded(identity: testIdentity).data
+        return KeyedHeightSnapshot<Key>.decode(data, identity: testIdentity, limits: testLimits, fileName: "k").snapshot
+    }
+}

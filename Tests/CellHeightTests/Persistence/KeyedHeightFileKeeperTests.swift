@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import CellHeight
+
+/// The decisions behind the UIKit one-liner: when the file is read and merged, how long the first
+/// read waits, what a save writes, and where the file lives.
+@Suite(.serialized) struct KeyedHeightFileKeeperTests {
+    @Test func theFileIsMergedWhenReadAndNeverReplacesMeasuredHeights() {
+        let url = savedFile()
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = makeKeeper(cache, url, background, owner)
+        keeper.start()
+        cache.setHeight(99, for: "a")  // measured before the file arrives
+        background.runAll()
+        owner.runAll()
+        #expect(keeper.loadReport == HeightFileReport(outcome: .done, entries: 1, skipped: 0))
+        #expect(cache.height(for: "a") == 99)
+        #expect(cache.height(for: "b") == 20)
+    }
+
+    @Test func theFirstReadTakesAFileThatIsReadyWithoutWaitingForTheOwnerQueue() {
+        let url = savedFile()
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = makeKeeper(cache, url, background, owner)
+        keeper.start()
+        background.runAll()
+        #expect(cache.height(for: "b") == 20)
+        owner.runAll()  // the later merge finds nothing left to do
+        #expect(keeper.loadReport?.entries == 2)
+    }
+
+    @Test func theFirstReadGoesOnWithoutAFileThatIsLateAndMergesItLater() {
+        let url = savedFile()
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = makeKeeper(cache, url, background, owner)
+        keeper.start()
+        #expect(cache.height(for: "b") == nil)  // waited at most firstReadWait
+        #expect(keeper.loadReport == nil)
+        background.runAll()
+        owner.runAll()
+        #expect(cache.height(for: "b") == 20)
+    }
+
+    @Test func saveWritesOnTheBackgroundExecutorWhatTheCacheHeldWhenCalled() {
+        let url = temporaryHeightFile()
+        let background = ManualQueue()
+        let cache = KeyedHeightCache<AnyHashable>()
+        cache.setHeight(5, for: "kept")
+        cache.setHeight(6, for: 7)  // not a String: skipped
+        let keeper = makeKeeper(cache, url, background, ManualQueue())
+        let result = ReportBox()
+        keeper.save { result.set($0) }
+        cache.setHeight(8, for: "after")
+        #expect(!FileManager.default.fileExists(atPath: url.path))
+        background.runAll()
+        #expect(result.report == HeightFileReport(outcome: .done, entries: 1, skipped: 1))
+        let back = KeyedHeightCache<String>()
+        back.load(from: url, identity: testIdentity)
+        #expect(back.height(for: "kept") == 5 && back.height(for: "after") == nil)
+    }
+
+    @Test func fileNamesAreSafe() {
+        let folder = URL(fileURLWithPath: "/caches")
+        #expect(
+            KeyedHeightFileKeeper<String>.fileURL(named: "feed", in: folder).path == "/caches/CellHeight/feed.heights")
+        #expect(
+            KeyedHeightFileKeeper<String>.fileURL(named: "../a/b c", in: folder).lastPathComponent == ".._a_b_c.heights"
+        )
+        #expect(KeyedHeightFileKeeper<String>.fileURL(named: "", in: folder).lastPathComponent == "default.heights")
+        #expect(KeyedHeightFileKeeper<String>.fileURL(named: "..", in: folder).lastPathComponent == "default.heights")
+    }
+
+    private func savedFile() -> URL {
+        let url = temporaryHeightFile()
+        let cache = KeyedHeightCache<String>()
+        cache.setHeight(10, for: "a")
+        cache.setHeight(20, for: "b")
+        cache.save(to: url, identity: testIdentity)
+        return url
+    }
+
+    private func makeKeeper(
+        _ cache: KeyedHeightCache<AnyHashable>, _ url: URL, _ background: ManualQueue, _ owner: ManualQueue
+    ) -> KeyedHeightFileKeeper<String> {
+        KeyedHeightFileKeeper<String>(
+            cache: cache, url: url, identity: testIdentity, background: background.executor, toOwner: owner.executor)
+    }
+}
+
+/// An executor that runs its work only when the test says so.
+final class ManualQueue: @unchecked Sendable {
+    private let lock = NSLock()
+    private var work: [@Sendable () -> Void] = []
+
+    var executor: KeyedHeightFileKeeper<String>.Executor { { [self] item in lock.withLock { work.append(item) } } }
+
+    func runAll() {
+        while let next = lock.withLock({ work.isEmpty ? nil : work.removeFirst() }) { next() }
+    }
+}
+
+final class ReportBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: HeightFileReport?
+    func set(_ report: HeightFileReport) { lock.withLock { value = report } }
+    var report: HeightFileReport? { lock.withLock { value } }
+}
+
+@Suite(.serialized) struct KeyedHeightFileKeeperInvalidationTests {
+    @Test func invalidationsWhileTheFileLoadsAreNotUndone() {
+        let url = temporaryHeightFile()
+        let saved = KeyedHeightCache<String>()
+        saved.setHeight(10, for: "a")
+        saved.setHeight(20, for: "b")
+        saved.save(to: url, identity: testIdentity)
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = KeyedHeightFileKeeper<String>(
+            cache: cache, url: url, identity: testIdentity, background: background.executor, toOwner: owner.executor)
+        keeper.start()
+        cache.invalidateHeight(for: "a")  // its content changed before the file arrived
+        background.runAll()
+        owner.runAll()
+        #expect(cache.height(for: "a") == nil)
+        #expect(cache.height(for: "b") == 20)
+
+        let again = KeyedHeightCache<AnyHashable>()
+        let second = KeyedHeightFileKeeper<String>(
+            cache: again, url: url, identity: testIdentity, background: background.executor, toOwner: owner.executor)
+        second.start()
+        again.invalidateAll()
+        background.runAll()
+        owner.runAll()
+        #expect(again.height(for: "b") == nil)
+    }
+}

@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+    @testable import CellHeight
+    import UIKit
+    import XCTest
+
+    /// `ch.persistKeyedHeights(named:version:keyType:)` on real tables: a table that goes away saves its
+    /// keyed heights, and the next table with the same name finds them, while a height it measured
+    /// before the file arrived is kept.
+    final class PersistedKeyedHeightsTests: XCTestCase {
+        @MainActor func testATableSavesWhenDeallocatedAndTheNextOneLoads() throws {
+            let name = "hosted-\(UUID().uuidString)"
+            let url = KeyedHeightFileKeeper<String>.fileURL(named: name, in: PersistedKeyedHeights<String>.folder)
+            defer { try? FileManager.default.removeItem(at: url) }
+
+            // The table goes away at the end of this block (anything UIKit autoreleased goes when the
+            // run loop below drains its pool).
+            do {
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+                let window = UIKitHost.window(holding: table)
+                table.ch.persistKeyedHeights(named: name, version: "1", keyType: String.self)
+                table.ch.keyedHeightCache.setHeight(44, for: "post-1")
+                table.ch.keyedHeightCache.setHeight(88, for: "post-2")
+                table.ch.keyedHeightCache.setHeight(12, for: 7)  // an Int key: not saved
+                table.removeFromSuperview()
+                window.isHidden = true
+            }
+            UIKitHost.spin(until: { FileManager.default.fileExists(atPath: url.path) }, "the file was written")
+
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+            let window = UIKitHost.window(holding: table)
+            defer { window.isHidden = true }
+            table.ch.persistKeyedHeights(named: name, version: "1", keyType: String.self)
+            table.ch.keyedHeightCache.setHeight(50, for: "post-1")  // measured before the file arrives
+            UIKitHost.spin(until: { table.ch.keyedHeightCache.containsHeight(for: "post-2") }, "the file was merged")
+            XCTAssertEqual(table.ch.keyedHeightCache.height(for: "post-2"), 88)
+            XCTAssertEqual(table.ch.keyedHeightCache.height(for: "post-1"), 50)
+            XCTAssertNil(table.ch.keyedHeightCache.height(for: 7))
+        }
+
+        @MainActor func testAnotherVersionFindsNothing() throws {
+            let name = "hosted-\(UUID().uuidString)"
+            let url = KeyedHeightFileKeeper<String>.fileURL(named: name, in: PersistedKeyedHeights<String>.folder)
+            defer { try? FileManager.default.removeItem(at: url) }
+            let cache = KeyedHeightCache<String>()
+            cache.setHeight(44, for: "post-1")
+            let scale = Double(UIScreen.main.scale)
+            cache.save(to: url, identity: .current(appVersion: "1", displayScale: scale))
+
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+            let window = UIKitHost.window(holding: table)
+            defer { window.isHidden = true }
+            table.ch.persistKeyedHeights(named: name, version: "2", keyType: String.self)
+            let keeper = try XCTUnwrap(PersistedKeyedHeights<String>.attached(to: table)?.keeper)
+            UIKitHost.spin(until: { keeper.loadReport != nil }, "the file was read")
+            XCTAssertNil(table.ch.keyedHeightCache.height(for: "post-1"))
+        }
+    }
+#endif
