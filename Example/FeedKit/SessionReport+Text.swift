@@ -15,7 +15,8 @@ extension SessionReport {
     /// - Parameters:
     ///   - reports: The sessions, in the order they ran.
     ///   - build: The build configuration to name in the heading (`"debug"`, `"release"`).
-    public static func text(of reports: [SessionReport], build: String) -> String {
+    ///   - coldLaunch: A cold-launch run to show after the summary, if any.
+    public static func text(of reports: [SessionReport], build: String, coldLaunch: ColdLaunch? = nil) -> String {
         guard let first = reports.first else { return "" }
         let precaching = reports.contains { $0.results.contains { $0.variant.precaches } }
         let runs = reports.count == 1 ? "" : ": \(reports.count) runs"
@@ -29,6 +30,10 @@ extension SessionReport {
         if !headline.isEmpty {
             lines.append("")
             lines += headline
+        }
+        if let coldLaunch {
+            lines.append("")
+            lines += coldLaunchSection(coldLaunch)
         }
         for (index, report) in reports.enumerated() {
             lines.append("")

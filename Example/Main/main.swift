@@ -40,7 +40,9 @@ MainActor.assumeIsolated {
         progress.finish()
         return report
     }
-    print(SessionReport.text(of: reports, build: build))
+    // The cold launch: the run with an added row cost (phone-class by default), opened twice.
+    let coldLaunch = options.sessions.first { $0.rowCost.addedSeconds > 0 }.map { ColdLaunch.run($0) }
+    print(SessionReport.text(of: reports, build: build, coldLaunch: coldLaunch))
     if let path = options.chartPath, let run = SessionReport.chartedRun(of: reports) {
         do throws(UsageError) {
             try SessionReport.write(run.frameTimeChart(build: build), to: path)

@@ -1,0 +1,33 @@
+/// The cold-launch section of a report: the first screen from an empty cache, then from the height
+/// file the first launch saved.
+extension SessionReport {
+    /// The section for `launch`.
+    static func coldLaunchSection(_ launch: ColdLaunch) -> [String] {
+        let budget = launch.first.frames.budgetNanoseconds
+        let cost = launch.rowCost
+        let added = cost.addedSeconds > 0 ? " (+\(NumberText.duration(cost.addedSeconds * 1e9)) a row)" : ""
+        var lines = wrap(
+            "Cold launch, \(cost.name)\(added): the feed's first screen opened twice, the second time "
+                + "with a KeyedHeightCache loaded from the height file the first launch saved")
+        let rows = [("first launch", launch.first), ("from the file", launch.second)].map { label, screen in
+            let frames = screen.frames
+            let periods = (frames.workNanoseconds + budget - 1) / max(1, budget)
+            return (
+                label: label,
+                cells: [
+                    "\(NumberText.count(screen.rowsMeasured)) of \(NumberText.count(screen.rowsShown))",
+                    NumberText.duration(frames.measureNanoseconds),
+                    "\(NumberText.duration(frames.workNanoseconds)) (\(NumberText.count(Int(periods))) "
+                        + (periods == 1 ? "period)" : "periods)"),
+                    "\(NumberText.count(frames.framesOverBudget)) of \(NumberText.count(frames.frames))",
+                ]
+            )
+        }
+        lines += table(
+            ["rows measured", "measuring", "first frame", "over \(NumberText.duration(budget))"], rows,
+            minimumLabel: 14, minimumColumn: 12)
+        let load = launch.second.load.map { "; the second launch loaded it: \($0)" } ?? ""
+        lines += wrap("(height file \(NumberText.count(launch.fileBytes)) bytes\(load))", indent: 2)
+        return lines
+    }
+}
