@@ -17,17 +17,24 @@ extension SessionReport {
                 cells: [
                     "\(NumberText.count(screen.rowsMeasured)) of \(NumberText.count(screen.rowsShown))",
                     NumberText.duration(frames.measureNanoseconds),
-                    "\(NumberText.duration(frames.workNanoseconds)) (\(NumberText.count(Int(periods))) "
-                        + (periods == 1 ? "period)" : "periods)"),
+                    NumberText.duration(frames.workNanoseconds),
+                    NumberText.count(Int(periods)),
                     "\(NumberText.count(frames.framesOverBudget)) of \(NumberText.count(frames.frames))",
                 ]
             )
         }
         lines += table(
-            ["rows measured", "measuring", "first frame", "over \(NumberText.duration(budget))"], rows,
-            minimumLabel: 14, minimumColumn: 12)
+            ["rows measured", "measuring", "first frame", "frame periods", "over \(NumberText.duration(budget))"],
+            rows)
         let load = launch.second.load.map { "; the second launch loaded it: \($0)" } ?? ""
-        lines += wrap("(height file \(NumberText.count(launch.fileBytes)) bytes\(load))", indent: 2)
+        lines += wrap(
+            "(frame periods: the display refreshes the first frame's work spans; height file "
+                + "\(NumberText.count(launch.fileBytes)) bytes\(load))", indent: 2)
+        lines += wrap(
+            "Reading: from the file, the first screen measured \(NumberText.count(launch.second.rowsMeasured)) of "
+                + "\(NumberText.count(launch.second.rowsShown)) rows and its frame took "
+                + "\(NumberText.duration(launch.second.frames.workNanoseconds)), against "
+                + "\(NumberText.duration(launch.first.frames.workNanoseconds)) from an empty cache.")
         return lines
     }
 }
