@@ -5,7 +5,7 @@
     nonisolated(unsafe) private var persistedHeightsKey: UInt8 = 0
 
     extension CellHeightWrapper where Base: UITableView {
-        /// Keeps ``keyedHeightCache`` across launches in a file named `name`; see
+        /// Keeps `keyedHeightCache` across launches in a file named `name`; see
         /// <doc:KeepingHeightsAcrossLaunches>.
         ///
         /// Call it once, where you set the table up (`viewDidLoad`). It starts reading the file off the
@@ -36,7 +36,7 @@
     }
 
     extension CellHeightWrapper where Base: UICollectionView {
-        /// Keeps ``keyedHeightCache`` across launches in a file named `name`, as a table's
+        /// Keeps `keyedHeightCache` across launches in a file named `name`, as a table's
         /// `persistKeyedHeights(named:version:keyType:)` does.
         ///
         /// - Parameters:
