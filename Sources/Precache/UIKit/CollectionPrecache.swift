@@ -55,9 +55,7 @@
             }
             // A finished run leaves a flow layout with the estimates it handed out before: ask it
             // for every size again, now from the cache.
-            let frames = runIsActiveDidChange
             runIsActiveDidChange = { [weak self, weak collectionView] active in
-                frames?(active)
                 guard !active, self?.state == .finished else { return }
                 collectionView?.refreshEstimatedListItems()
             }
