@@ -7,17 +7,17 @@
     final class EarlyHookLog {
         private(set) var deletes = 0
         private(set) var reloads = 0
-        var onDelete: ((AnyObject) -> Void)?
-        var onReload: ((AnyObject) -> Void)?
+        var onDelete: ((UITableView) -> Void)?
+        var onReload: ((UITableView) -> Void)?
 
-        fileprivate func deleted(_ object: AnyObject) {
+        fileprivate func deleted(_ table: UITableView) {
             deletes += 1
-            onDelete?(object)
+            onDelete?(table)
         }
 
-        fileprivate func reloaded(_ object: AnyObject) {
+        fileprivate func reloaded(_ table: UITableView) {
             reloads += 1
-            onReload?(object)
+            onReload?(table)
         }
     }
 
@@ -55,7 +55,11 @@
 
             let originalDelete = unsafeBitCast(method_getImplementation(deleteMethod), to: Delete.self)
             let deleteBlock: DeleteBlock = { object, indexPaths, animation in
-                if Thread.isMainThread { MainActor.assumeIsolated { log.deleted(object) } }
+                if Thread.isMainThread {
+                    // Only the table (a main-actor class, so Sendable) enters the main actor.
+                    let table = unsafeDowncast(object, to: UITableView.self)
+                    MainActor.assumeIsolated { log.deleted(table) }
+                }
                 originalDelete(object, delete, indexPaths, animation)
             }
             method_setImplementation(
@@ -63,7 +67,11 @@
 
             let originalReload = unsafeBitCast(method_getImplementation(reloadMethod), to: Reload.self)
             let reloadBlock: ReloadBlock = { object in
-                if Thread.isMainThread { MainActor.assumeIsolated { log.reloaded(object) } }
+                if Thread.isMainThread {
+                    // Only the table (a main-actor class, so Sendable) enters the main actor.
+                    let table = unsafeDowncast(object, to: UITableView.self)
+                    MainActor.assumeIsolated { log.reloaded(table) }
+                }
                 originalReload(object, reload)
             }
             method_setImplementation(

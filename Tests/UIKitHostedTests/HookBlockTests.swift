@@ -27,7 +27,7 @@
         }
 
         /// The `NSIndexPath` of a row of section 0, as an Objective-C caller passes it.
-        private func indexPath(_ row: Int) -> NSIndexPath { NSIndexPath(indexes: [0, row], length: 2) }
+        private func indexPath(_ row: Int) -> NSIndexPath { IndexPath(row: row, section: 0) as NSIndexPath }
 
         private func function<Function>(_ selector: Selector, as type: Function.Type) -> Function {
             unsafeBitCast(class_getMethodImplementation(RecordingList.self, selector), to: type)
@@ -138,15 +138,13 @@
         nonisolated static let hooked: Bool = {
             let cls: AnyClass = RecordingList.self
             return [
-                ListHooks.animatedIndexPaths(#selector(UITableView.insertRows(at:with:)), in: cls) {
-                    $1.insertRows(at: $0)
-                },
-                ListHooks.indexPaths(#selector(UICollectionView.insertItems(at:)), in: cls) { $1.insertRows(at: $0) },
-                ListHooks.reconfigure(NSSelectorFromString("reconfigureRowsAtIndexPaths:"), in: cls),
-                ListHooks.sections(#selector(UICollectionView.insertSections(_:)), in: cls) { $1.insertSections($0) },
-                ListHooks.animatedSections(#selector(UITableView.deleteSections(_:with:)), in: cls) {
-                    $1.deleteSections($0)
-                },
+                ListHooks.animatedIndexPaths(#selector(UITableView.insertRows(at:with:)), in: cls, ListCall.insertRows),
+                ListHooks.indexPaths(#selector(UICollectionView.insertItems(at:)), in: cls, ListCall.insertRows),
+                ListHooks.indexPaths(
+                    NSSelectorFromString("reconfigureRowsAtIndexPaths:"), in: cls, ListCall.reconfigureRows),
+                ListHooks.sections(#selector(UICollectionView.insertSections(_:)), in: cls, ListCall.insertSections),
+                ListHooks.animatedSections(
+                    #selector(UITableView.deleteSections(_:with:)), in: cls, ListCall.deleteSections),
                 ListHooks.move(#selector(UITableView.moveRow(at:to:)), in: cls),
                 ListHooks.batch(in: cls),
             ].allSatisfy { $0 }

@@ -31,7 +31,7 @@ package enum HookCall: Sendable, Equatable {
     ///
     /// - Returns: The index paths; none for `nil` (what an Objective-C caller passing `nil` asks for:
     ///   a message to `nil` counts nothing); `nil` if the argument is not an array of index paths,
-    ///   a change that cannot be known (see ``ListUpdateRouter/unreadableChange(_:then:)``).
+    ///   a change that cannot be known (``ListCall/unreadable(method:)``).
     package static func indexPaths(_ argument: Any?) -> [IndexPath]? {
         guard let argument else { return [] }
         return argument as? [IndexPath]
@@ -49,5 +49,12 @@ package enum HookCall: Sendable, Equatable {
     package static func move(from source: Any?, to destination: Any?) -> (from: IndexPath, to: IndexPath)? {
         guard let source = source as? IndexPath, let destination = destination as? IndexPath else { return nil }
         return (source, destination)
+    }
+
+    /// The name of the class an app made, for diagnostics, from the names of an object's class and
+    /// its superclasses (its run-time class first): key-value observing gives an observed object a
+    /// subclass of its own class at run time (`NSKVONotifying_UITableView`), which no app wrote.
+    package static func className(ofClassChain chain: [String]) -> String {
+        chain.first { !$0.hasPrefix("NSKVONotifying_") } ?? chain.first ?? "?"
     }
 }

@@ -44,77 +44,102 @@ package final class ListUpdateRouter {
     /// How many batch brackets are open.
     package var openBatches: Int { recorder.depth }
 
-    /// `reloadData()`: everything may have changed. Drops what open batches collected.
-    package func reloadData(_ original: () -> Void) {
-        guard knownUpdateDepth == 0 else { return original() }
+    /// Tells the router of `call`, before UIKit's implementation runs; close it with ``end(_:)``
+    /// once that implementation returned. Between the two, UIKit's own calls of the list's public
+    /// methods (a nested `insertRows` from inside UIKit, say) are not recorded twice.
+    ///
+    /// - `reloadData()`: everything may have changed: every height is invalidated and what open
+    ///   batches collected is dropped.
+    /// - `beginUpdates()` opens a batch; `endUpdates()` applies it if it closes the outermost one.
+    /// - `performBatchUpdates(_:completion:)`: the returned call says whether its closure must run
+    ///   between ``updatesWillRun()`` and ``updatesDidRun()`` (``OpenListCall/bracketsUpdates``),
+    ///   which applies the batch when the closure ends, before UIKit computes the new layout.
+    /// - A row or section change is recorded (inside a batch) or applied at once (outside one).
+    ///
+    /// Every call passes straight through while a diffable snapshot is applied
+    /// (``apply(_:thenPerform:)``).
+    package func begin(_ call: ListCall) -> OpenListCall {
+        guard knownUpdateDepth == 0 else { return OpenListCall(close: .nothing) }
+        switch call {
+        case .reloadData:
+            reloadData()
+        case .beginUpdates:
+            recorder.begin()
+        case .endUpdates:
+            endUpdates()
+        case .performBatchUpdates:
+            performDepth += 1
+            return OpenListCall(close: .batch(depthBefore: recorder.depth))
+        case .insertRows, .deleteRows, .reloadRows, .moveRow, .reconfigureRows, .insertSections, .deleteSections,
+            .reloadSections, .moveSection, .unreadable:
+            guard changeDepth == 0 else { return OpenListCall(close: .nothing) }
+            changeDepth += 1
+            change(call)
+            return OpenListCall(close: .change)
+        }
+        return OpenListCall(close: .nothing)
+    }
+
+    /// Closes a call opened by ``begin(_:)``, after UIKit's implementation returned.
+    package func end(_ call: OpenListCall) {
+        switch call.close {
+        case .nothing:
+            break
+        case .change:
+            changeDepth -= 1
+        case .batch(let depthBefore):
+            performDepth -= 1
+            // Brackets that UIKit opened through the public beginUpdates() but closed privately.
+            if recorder.depth > depthBefore {
+                CellHeightLogging.debug(.updates, "closed \(recorder.depth - depthBefore) bracket(s) UIKit left open")
+                while recorder.depth > depthBefore { closeBatch() }
+            }
+        }
+    }
+
+    /// The closure of a `performBatchUpdates` call whose ``OpenListCall/bracketsUpdates`` is `true`
+    /// starts: a batch opens.
+    package func updatesWillRun() { recorder.begin() }
+
+    /// That closure returned: its batch closes, and is applied if it is the outermost one.
+    package func updatesDidRun() { closeBatch() }
+
+    private func reloadData() {
         recorder.discardPending()
         reconfigured.removeAll()
-        if rows.automaticallyInvalidates {
-            rows.invalidateAll()
-            sections.invalidateAll()
-            CellHeightLogging.debug(.updates, "reloadData: every height invalidated")
-        }
-        original()
+        guard rows.automaticallyInvalidates else { return }
+        rows.invalidateAll()
+        sections.invalidateAll()
+        CellHeightLogging.debug(.updates, "reloadData: every height invalidated")
     }
 
-    /// `beginUpdates()`.
-    package func beginUpdates(_ original: () -> Void) {
-        guard knownUpdateDepth == 0 else { return original() }
-        recorder.begin()
-        original()
-    }
-
-    /// `endUpdates()`: applies the batch if this closes the outermost bracket, then runs `original`.
-    package func endUpdates(_ original: () -> Void) {
-        guard knownUpdateDepth == 0 else { return original() }
+    private func endUpdates() {
         if recorder.depth == 0, performDepth > 0 {
             // UIKit closing, through the public method, a bracket it opened privately around the
             // closure of performBatchUpdates: the batch was applied when the closure ended.
         } else if recorder.depth == 0 {
-            if rows.automaticallyInvalidates {
-                Diagnostics.report(
-                    .misuse,
-                    "endUpdates() reached the height cache without a matching beginUpdates(): the hooks were "
-                        + "installed inside a batch, so every height was invalidated. Call "
-                        + "CellHeightHooks.install() at launch")
-                rows.invalidateAll()
-                sections.invalidateAll()
-            }
+            guard rows.automaticallyInvalidates else { return }
+            Diagnostics.report(
+                .misuse,
+                "endUpdates() reached the height cache without a matching beginUpdates(): the hooks were "
+                    + "installed inside a batch, so every height was invalidated. Call "
+                    + "CellHeightHooks.install() at launch")
+            rows.invalidateAll()
+            sections.invalidateAll()
         } else {
             closeBatch()
         }
-        original()
     }
 
-    /// `performBatchUpdates(_:completion:)`: `original` is called with a closure that wraps
-    /// `updates` in a bracket (or `nil` if `updates` is `nil`).
-    package func performBatchUpdates(_ updates: (() -> Void)?, then original: ((() -> Void)?) -> Void) {
-        guard knownUpdateDepth == 0 else { return original(updates) }
-        let depthBefore = recorder.depth
-        let wrapped: (() -> Void)? = updates.map { updates in
-            { [self] in
-                recorder.begin()
-                updates()
-                closeBatch()
-            }
+    private func change(_ call: ListCall) {
+        switch call {
+        case .reconfigureRows(let indexPaths):
+            reconfigure(indexPaths)
+        case .unreadable(let method):
+            unreadableChange(method)
+        default:
+            if let update = recorder.record({ call.record(into: &$0) }) { apply(update, reconfigured: []) }
         }
-        performDepth += 1
-        original(wrapped)
-        performDepth -= 1
-        // Brackets that UIKit opened through the public beginUpdates() but closed privately.
-        if recorder.depth > depthBefore {
-            CellHeightLogging.debug(.updates, "closed \(recorder.depth - depthBefore) bracket(s) UIKit left open")
-            while recorder.depth > depthBefore { closeBatch() }
-        }
-    }
-
-    /// One row or section change (`insertRows`, `deleteSections`, `moveRow` …) described by `change`.
-    package func change(_ change: (inout TableUpdate) -> Void, then original: () -> Void) {
-        guard changeDepth == 0, knownUpdateDepth == 0 else { return original() }
-        changeDepth += 1
-        defer { changeDepth -= 1 }
-        if let update = recorder.record(change) { apply(update, reconfigured: []) }
-        original()
     }
 
     /// Applies `update` to the caches, then runs `perform`, during which every hooked call passes
@@ -149,21 +174,16 @@ package final class ListUpdateRouter {
     /// (an Objective-C caller passed another kind of object; see ``HookCall``): what changed is
     /// unknown, so every height of the list is invalidated, as after `reloadData()` (changes that
     /// open batches collected still apply when they close), and the call is reported once per
-    /// method. Then `original` runs with the argument untouched.
-    package func unreadableChange(_ method: String, then original: () -> Void) {
-        guard changeDepth == 0, knownUpdateDepth == 0 else { return original() }
-        changeDepth += 1
-        defer { changeDepth -= 1 }
-        if rows.automaticallyInvalidates {
-            Self.unreadableArguments.report(
-                .invalidUpdate, key: method,
-                "\(method) was given an argument that is not of the type UIKit declares (an array of IndexPath, or "
-                    + "an IndexSet), so every cached height of that list was invalidated. Pass index paths or an "
-                    + "index set")
-            rows.invalidateAll()
-            sections.invalidateAll()
-        }
-        original()
+    /// method.
+    private func unreadableChange(_ method: String) {
+        guard rows.automaticallyInvalidates else { return }
+        Self.unreadableArguments.report(
+            .invalidUpdate, key: method,
+            "\(method) was given an argument that is not of the type UIKit declares (an array of IndexPath, or "
+                + "an IndexSet), so every cached height of that list was invalidated. Pass index paths or an "
+                + "index set")
+        rows.invalidateAll()
+        sections.invalidateAll()
     }
 
     /// The diagnostics about unreadable data-change arguments, one per method per process.
@@ -198,18 +218,14 @@ package final class ListUpdateRouter {
     /// whether the index paths count before or after the batch, so: alone with reloads they are
     /// reloads; with row insertions, deletions or moves their sections are invalidated (the same
     /// section numbers either way); with section insertions, deletions or moves every row height is.
-    package func reconfigure(_ indexPaths: [IndexPath], then original: () -> Void) {
-        guard changeDepth == 0, knownUpdateDepth == 0 else { return original() }
-        changeDepth += 1
-        defer { changeDepth -= 1 }
-        if recorder.depth == 0 {
-            var update = TableUpdate()
-            update.reloadRows(at: indexPaths)
-            apply(update, reconfigured: [])
-        } else {
+    private func reconfigure(_ indexPaths: [IndexPath]) {
+        guard recorder.depth == 0 else {
             reconfigured += indexPaths
+            return
         }
-        original()
+        var update = TableUpdate()
+        update.reloadRows(at: indexPaths)
+        apply(update, reconfigured: [])
     }
 
     private func closeBatch() {

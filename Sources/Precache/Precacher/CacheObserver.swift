@@ -8,8 +8,9 @@ import Foundation
 /// invalidation on the main thread (see `IndexPathHeightCache`), which reaches the precacher here.
 /// Should a report ever arrive off the main thread anyway, it is reported with a message and
 /// handed to the precacher on the main thread, where it plans again.
-final class CacheObserver: HeightCacheObserver, Sendable {
-    weak let precacher: Precacher?
+final class CacheObserver: HeightCacheObserver {
+    /// Set once, by `init`.
+    private(set) weak var precacher: Precacher?
     init(_ precacher: Precacher) { self.precacher = precacher }
 
     func heightCache(_ cache: IndexPathHeightCache, didChange change: HeightCacheChange) {

@@ -141,7 +141,7 @@ import Testing
         let context = LayoutContext(width: 320)
         _ = state.height(.indexPath(IndexPath(0, 0)), in: context) { .height(10, method: .autoLayout) }
         _ = state.height(.section(0, .header), in: context) { .height(30, method: .autoLayout) }
-        state.updates.change({ $0.insertSections([0]) }, then: {})
+        state.updates.perform(.insertSections([0]), original: {})
         #expect(state.rows.height(at: IndexPath(1, 0)) == 10)
         #expect(state.supplementary.height(.header, inSection: 1) == 30)
     }

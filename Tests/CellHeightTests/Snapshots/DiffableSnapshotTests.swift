@@ -61,10 +61,10 @@ import Testing
             // What apply may do: the public batch methods (seen by the hooks) or reloadData.
             state.updates.performBatchUpdates(
                 {
-                    state.updates.change({ $0.deleteRows(at: [IndexPath(0, 1)]) }, then: {})
-                    state.updates.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
-                }, then: { $0?() })
-            state.updates.reloadData {}
+                    state.updates.perform(.deleteRows([IndexPath(0, 1)]), original: {})
+                    state.updates.perform(.insertRows([IndexPath(0, 0)]), original: {})
+                }, original: { $0?() })
+            state.updates.perform(.reloadData) {}
         }
         let heights = (0..<4).map { state.rows.height(at: IndexPath(0, $0)) }
         #expect(heights == [nil, height("a"), height("c"), height("d")])

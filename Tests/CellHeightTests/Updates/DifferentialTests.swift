@@ -100,20 +100,20 @@ struct DifferentialTests {
             switch path {
             case 0: cache.performUpdates(update)
             case 1:  // Nested brackets: applied when the outermost one closes.
-                router.beginUpdates {}
-                router.beginUpdates {}
+                router.perform(.beginUpdates) {}
+                router.perform(.beginUpdates) {}
                 Self.send(update, to: router)
-                router.endUpdates {}
+                router.perform(.endUpdates) {}
                 #expect(router.openBatches == 1)
-                router.endUpdates {}
+                router.perform(.endUpdates) {}
             default:  // UIKit's block API, with the app's own bracket inside it.
                 router.performBatchUpdates(
                     {
-                        router.beginUpdates {}
+                        router.perform(.beginUpdates) {}
                         Self.send(update, to: router)
-                        router.endUpdates {}
+                        router.perform(.endUpdates) {}
                     },
-                    then: { $0?() })
+                    original: { $0?() })
             }
             model.apply(update, insertedSectionRows: insertedRows)
             let how = ["directly", "in nested begin/endUpdates", "in performBatchUpdates"][path]
@@ -123,14 +123,14 @@ struct DifferentialTests {
 
     /// `update` as an app tells a table inside a batch: one call per kind of change.
     private static func send(_ update: TableUpdate, to router: ListUpdateRouter) {
-        func call(_ record: (inout TableUpdate) -> Void) { router.change(record) {} }
-        if !update.deletedSections.isEmpty { call { $0.deleteSections(update.deletedSections) } }
-        if !update.insertedSections.isEmpty { call { $0.insertSections(update.insertedSections) } }
-        if !update.reloadedSections.isEmpty { call { $0.reloadSections(update.reloadedSections) } }
-        for move in update.movedSections { call { $0.moveSection(move.from, toSection: move.to) } }
-        if !update.deletedRows.isEmpty { call { $0.deleteRows(at: update.deletedRows) } }
-        if !update.insertedRows.isEmpty { call { $0.insertRows(at: update.insertedRows) } }
-        if !update.reloadedRows.isEmpty { call { $0.reloadRows(at: update.reloadedRows) } }
-        for move in update.movedRows { call { $0.moveRow(at: move.from, to: move.to) } }
+        func call(_ call: ListCall) { router.perform(call) {} }
+        if !update.deletedSections.isEmpty { call(.deleteSections(update.deletedSections)) }
+        if !update.insertedSections.isEmpty { call(.insertSections(update.insertedSections)) }
+        if !update.reloadedSections.isEmpty { call(.reloadSections(update.reloadedSections)) }
+        for move in update.movedSections { call(.moveSection(move.from, toSection: move.to)) }
+        if !update.deletedRows.isEmpty { call(.deleteRows(update.deletedRows)) }
+        if !update.insertedRows.isEmpty { call(.insertRows(update.insertedRows)) }
+        if !update.reloadedRows.isEmpty { call(.reloadRows(update.reloadedRows)) }
+        for move in update.movedRows { call(.moveRow(move.from, to: move.to)) }
     }
 }

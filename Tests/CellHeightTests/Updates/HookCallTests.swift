@@ -38,6 +38,31 @@ import Testing
         #expect(HookCall.sections(NSIndexSet(index: 3)) == IndexSet(integer: 3))
     }
 
+    @Test func diagnosticsNameTheClassTheAppMadeNotKeyValueObservingsSubclass() {
+        // An observed table's run-time class is a subclass that key-value observing made.
+        let observed = ["NSKVONotifying_FeedTableView", "FeedTableView", "UITableView", "UIScrollView"]
+        #expect(HookCall.className(ofClassChain: observed) == "FeedTableView")
+        #expect(HookCall.className(ofClassChain: ["UITableView", "UIScrollView"]) == "UITableView")
+        #expect(HookCall.className(ofClassChain: ["NSKVONotifying_X"]) == "NSKVONotifying_X", "nothing better")
+        #expect(HookCall.className(ofClassChain: []) == "?")
+    }
+
+    @Test func aSnapshotsApplyPassesEveryCallAndTheBatchClosureThrough() {
+        let router = ListUpdateRouter(rows: makeCache([[10, 20]]), sections: SectionHeightCache())
+        var opened: [OpenListCall] = []
+        router.apply(
+            TableUpdate(),
+            thenPerform: {
+                opened = [router.begin(.performBatchUpdates), router.begin(.insertRows([IndexPath(0, 0)]))]
+                opened.forEach(router.end)
+            })
+        #expect(opened.map(\.bracketsUpdates) == [false, false], "apply's own update describes these calls")
+        #expect(router.rows.height(at: IndexPath(0, 0)) == 10, "the insert was not applied a second time")
+        let batch = router.begin(.performBatchUpdates)
+        #expect(batch.bracketsUpdates, "outside apply, the closure of performBatchUpdates is bracketed")
+        router.end(batch)
+    }
+
     @Test func anUnreadableChangeInvalidatesEveryHeightOnceReportedAndCallsTheOriginal() {
         let rows = makeCache([[10, 20, 30]])
         let sections = SectionHeightCache()
@@ -47,11 +72,11 @@ import Testing
         var originalCalls = 0
         let method = "UITableView.insertRowsAtIndexPaths:withRowAnimation: (HookCallTests \(UUID()))"
         let diagnostics = collectDiagnostics {
-            router.beginUpdates {}
-            router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
-            router.unreadableChange(method, then: { originalCalls += 1 })
-            router.unreadableChange(method, then: { originalCalls += 1 })
-            router.endUpdates {}
+            router.perform(.beginUpdates) {}
+            router.perform(.insertRows([IndexPath(0, 0)]), original: {})
+            router.perform(.unreadable(method: method), original: { originalCalls += 1 })
+            router.perform(.unreadable(method: method), original: { originalCalls += 1 })
+            router.perform(.endUpdates) {}
         }
         #expect(originalCalls == 2)
         #expect(dump(rows, shape: [4]) == [[nil, nil, nil, nil]], "what changed is unknown")
@@ -62,7 +87,7 @@ import Testing
         let manual = makeCache([[10]])
         manual.automaticallyInvalidates = false
         let untouched = ListUpdateRouter(rows: manual, sections: SectionHeightCache())
-        untouched.unreadableChange(method, then: {})
+        untouched.perform(.unreadable(method: method), original: {})
         #expect(manual.height(at: IndexPath(0, 0)) == 10, "nothing reaches a cache the app drives itself")
     }
 }

@@ -23,24 +23,24 @@ import Testing
     @Test func aChangeOutsideABatchIsAppliedBeforeTheOriginalRuns() {
         let router = makeRouter()
         var seenByOriginal: [Double?] = []
-        router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: { seenByOriginal = rows(router) })
+        router.perform(.insertRows([IndexPath(0, 0)]), original: { seenByOriginal = rows(router) })
         #expect(seenByOriginal == [nil, 10, 20, 30, 40], "UIKit asks for heights inside the original call")
         #expect(rows(router) == [nil, 10, 20, 30, 40])
     }
 
     @Test func beginEndUpdatesAppliesTheBatchAtTheOutermostEndBeforeTheOriginal() {
         let router = makeRouter()
-        router.beginUpdates {}
-        router.beginUpdates {}
+        router.perform(.beginUpdates) {}
+        router.perform(.beginUpdates) {}
         // UIKit's order inside a batch does not matter: deletions use old indexes, insertions new ones.
-        router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
-        router.change({ $0.deleteRows(at: [IndexPath(0, 3)]) }, then: {})
+        router.perform(.insertRows([IndexPath(0, 0)]), original: {})
+        router.perform(.deleteRows([IndexPath(0, 3)]), original: {})
         #expect(rows(router) == [10, 20, 30, 40, nil], "nothing is applied while the batch is open")
-        router.endUpdates {}
+        router.perform(.endUpdates) {}
         #expect(router.openBatches == 1)
         #expect(rows(router) == [10, 20, 30, 40, nil], "an inner endUpdates closes nothing")
         var seenByOriginal: [Double?] = []
-        router.endUpdates { seenByOriginal = rows(router) }
+        router.perform(.endUpdates) { seenByOriginal = rows(router) }
         #expect(seenByOriginal == [nil, 10, 20, 30, nil])
         #expect(router.openBatches == 0)
     }
@@ -50,10 +50,10 @@ import Testing
         var afterClosure: [Double?] = []
         router.performBatchUpdates(
             {
-                router.change({ $0.moveRow(at: IndexPath(0, 0), to: IndexPath(0, 3)) }, then: {})
-                router.change({ $0.reloadRows(at: [IndexPath(0, 1)]) }, then: {})
+                router.perform(.moveRow(IndexPath(0, 0), to: IndexPath(0, 3)), original: {})
+                router.perform(.reloadRows([IndexPath(0, 1)]), original: {})
             },
-            then: { wrapped in
+            original: { wrapped in
                 // What UIKit does: run the closure, then compute the new layout.
                 wrapped?()
                 afterClosure = rows(router)
@@ -66,12 +66,12 @@ import Testing
         var atInternalEnd: [Double?] = []
         router.performBatchUpdates(
             {
-                router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {})
+                router.perform(.deleteRows([IndexPath(0, 0)]), original: {})
             },
-            then: { wrapped in
-                router.beginUpdates {}
+            original: { wrapped in
+                router.perform(.beginUpdates) {}
                 wrapped?()
-                router.endUpdates { atInternalEnd = rows(router) }
+                router.perform(.endUpdates) { atInternalEnd = rows(router) }
             })
         #expect(atInternalEnd == [20, 30, 40, nil, nil], "applied at the outermost end, before UIKit's layout")
         #expect(router.openBatches == 0)
@@ -81,15 +81,15 @@ import Testing
         let router = makeRouter()
         router.performBatchUpdates(
             {
-                router.change({ $0.insertRows(at: [IndexPath(0, 4)]) }, then: {})
+                router.perform(.insertRows([IndexPath(0, 4)]), original: {})
             },
-            then: { wrapped in
-                router.beginUpdates {}  // closed privately, never through endUpdates()
+            original: { wrapped in
+                router.perform(.beginUpdates) {}  // closed privately, never through endUpdates()
                 wrapped?()
             })
         #expect(router.openBatches == 0)
         #expect(rows(router, 6) == [10, 20, 30, 40, nil, nil])
-        router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {})
+        router.perform(.deleteRows([IndexPath(0, 0)]), original: {})
         #expect(rows(router) == [20, 30, 40, nil, nil], "later changes are applied at once again")
     }
 
@@ -97,10 +97,10 @@ import Testing
         let router = makeRouter()
         let diagnostics = collectDiagnostics {
             router.performBatchUpdates(
-                { router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {}) },
-                then: { wrapped in
+                { router.perform(.deleteRows([IndexPath(0, 0)]), original: {}) },
+                original: { wrapped in
                     wrapped?()  // opened privately, closed through the public endUpdates()
-                    router.endUpdates {}
+                    router.perform(.endUpdates) {}
                 })
         }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
@@ -119,7 +119,7 @@ import Testing
         let router = makeRouter()
         let diagnostics = collectDiagnostics {
             var ran = false
-            router.endUpdates { ran = true }
+            router.perform(.endUpdates) { ran = true }
             #expect(ran)
         }
         #expect(diagnostics.count == 1 && diagnostics[0].kind == .misuse)
@@ -130,36 +130,36 @@ import Testing
 
     @Test func uikitsNestedCallsInsideAChangeAreNotRecordedTwice() {
         let router = makeRouter()
-        router.change(
-            { $0.insertRows(at: [IndexPath(0, 0)]) },
-            then: {
+        router.perform(
+            .insertRows([IndexPath(0, 0)]),
+            original: {
                 // As if UIKit's insertRows called its own public insertRows.
-                router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
+                router.perform(.insertRows([IndexPath(0, 0)]), original: {})
             })
         #expect(rows(router, 6) == [nil, 10, 20, 30, 40, nil])
     }
 
     @Test func reloadDataInvalidatesEverythingAndDropsAnOpenBatch() {
         let router = makeRouter()
-        router.beginUpdates {}
-        router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
+        router.perform(.beginUpdates) {}
+        router.perform(.insertRows([IndexPath(0, 0)]), original: {})
         var ran = false
-        router.reloadData { ran = true }
+        router.perform(.reloadData) { ran = true }
         #expect(ran)
         #expect(router.rows.statistics.cachedCount == 0)
         #expect(router.sections.height(.header, inSection: 1) == nil)
         router.rows.setHeight(5, at: IndexPath(0, 0))
-        router.endUpdates {}
+        router.perform(.endUpdates) {}
         #expect(rows(router) == [5, nil, nil, nil, nil], "the dropped insertion does not shift later heights")
     }
 
     @Test func sectionChangesMoveHeadersAndRowChangesDoNot() {
         let router = makeRouter()
-        router.change({ $0.insertSections([0]) }, then: {})
+        router.perform(.insertSections([0]), original: {})
         #expect(router.sections.height(.header, inSection: 1) == 100)
         #expect(router.sections.height(.header, inSection: 2) == 200)
         #expect(dump(router.rows, shape: [0, 4])[1] == [10, 20, 30, 40])
-        router.change({ $0.deleteRows(at: [IndexPath(1, 0)]) }, then: {})
+        router.perform(.deleteRows([IndexPath(1, 0)]), original: {})
         #expect(router.sections.height(.header, inSection: 1) == 100, "row changes leave headers alone")
     }
 
@@ -167,10 +167,11 @@ import Testing
         let router = makeRouter()
         router.rows.automaticallyInvalidates = false
         var calls = 0
-        router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: { calls += 1 })
-        router.performBatchUpdates({ router.change({ $0.insertSections([0]) }, then: { calls += 1 }) }, then: { $0?() })
-        router.reloadData { calls += 1 }
-        router.reconfigure([IndexPath(0, 1)]) { calls += 1 }
+        router.perform(.deleteRows([IndexPath(0, 0)]), original: { calls += 1 })
+        router.performBatchUpdates(
+            { router.perform(.insertSections([0]), original: { calls += 1 }) }, original: { $0?() })
+        router.perform(.reloadData) { calls += 1 }
+        router.perform(.reconfigureRows([IndexPath(0, 1)])) { calls += 1 }
         #expect(calls == 4, "the originals always run")
         #expect(rows(router) == [10, 20, 30, 40, nil])
         #expect(router.sections.height(.header, inSection: 0) == 100)
@@ -178,7 +179,7 @@ import Testing
 
     @Test func reconfigureOutsideABatchIsAReload() {
         let router = makeRouter()
-        router.reconfigure([IndexPath(0, 2)]) {}
+        router.perform(.reconfigureRows([IndexPath(0, 2)])) {}
         #expect(rows(router) == [10, 20, nil, 40, nil])
     }
 
@@ -188,9 +189,9 @@ import Testing
         var diagnostics = collectDiagnostics {
             router.performBatchUpdates(
                 {
-                    router.change({ $0.reloadRows(at: [IndexPath(0, 0)]) }, then: {})
-                    router.reconfigure([IndexPath(0, 0), IndexPath(0, 3)]) {}
-                }, then: { $0?() })
+                    router.perform(.reloadRows([IndexPath(0, 0)]), original: {})
+                    router.perform(.reconfigureRows([IndexPath(0, 0), IndexPath(0, 3)])) {}
+                }, original: { $0?() })
         }
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(rows(router) == [nil, 20, 30, nil, nil])
@@ -200,9 +201,9 @@ import Testing
         router.rows.setHeight(7, at: IndexPath(1, 0))
         router.performBatchUpdates(
             {
-                router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {})
-                router.reconfigure([IndexPath(0, 2)]) {}
-            }, then: { $0?() })
+                router.perform(.insertRows([IndexPath(0, 0)]), original: {})
+                router.perform(.reconfigureRows([IndexPath(0, 2)])) {}
+            }, original: { $0?() })
         #expect(dump(router.rows, shape: [5, 1]) == [[nil, nil, nil, nil, nil], [7]])
 
         // With a section change, every row is.
@@ -210,9 +211,9 @@ import Testing
         diagnostics = collectDiagnostics {
             router.performBatchUpdates(
                 {
-                    router.change({ $0.insertSections([1]) }, then: {})
-                    router.reconfigure([IndexPath(0, 2)]) {}
-                }, then: { $0?() })
+                    router.perform(.insertSections([1]), original: {})
+                    router.perform(.reconfigureRows([IndexPath(0, 2)])) {}
+                }, original: { $0?() })
         }
         #expect(diagnostics.isEmpty)
         #expect(router.rows.statistics.cachedCount == 0)
@@ -264,19 +265,19 @@ import Testing
         var seenByPerform: [Double?] = []
         router.apply(update) {
             // What a diffable data source's apply may do: batches, single calls, even reloadData.
-            router.performBatchUpdates({ router.change({ $0.insertRows(at: [IndexPath(0, 0)]) }, then: {}) }) { $0?() }
-            router.beginUpdates {}
-            router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {})
-            router.endUpdates {}
-            router.reconfigure([IndexPath(0, 2)]) {}
-            router.reloadData {}
+            router.performBatchUpdates({ router.perform(.insertRows([IndexPath(0, 0)]), original: {}) }) { $0?() }
+            router.perform(.beginUpdates) {}
+            router.perform(.deleteRows([IndexPath(0, 0)]), original: {})
+            router.perform(.endUpdates) {}
+            router.perform(.reconfigureRows([IndexPath(0, 2)])) {}
+            router.perform(.reloadData) {}
             seenByPerform = rows(router)
         }
         #expect(seenByPerform == [nil, 40, 10, 20, 30], "applied before perform, and only once")
         #expect(rows(router) == [nil, 40, 10, 20, 30])
         #expect(router.openBatches == 0)
         // Afterwards the hooks work again.
-        router.change({ $0.deleteRows(at: [IndexPath(0, 0)]) }, then: {})
+        router.perform(.deleteRows([IndexPath(0, 0)]), original: {})
         #expect(rows(router) == [40, 10, 20, 30, nil])
     }
 }

@@ -211,7 +211,8 @@ final class ListPrecacheTests: XCTestCase {
     func testTheListIsHeldWeakly() {
         MainActor.assumeIsolated {
             var list: FakeList? = FakeList([100])
-            weak let weakList = list
+            weak var weakList: FakeList?
+            weakList = list
             let precache = makePrecache(list!)
             precache.measureRow = { _ in 20 }
             list = nil

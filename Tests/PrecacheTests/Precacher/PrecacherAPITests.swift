@@ -87,7 +87,9 @@ final class PrecacherAPITests: XCTestCase {
             XCTAssertEqual(runSummary.count, 1)
             XCTAssertTrue(runSummary.first?.message.contains("\(rows) of \(rows) rows") ?? false, "\(runSummary)")
 
-            weak let released = cache
+            weak var released: IndexPathHeightCache?
+
+            released = cache
             let atEnd = collectDiagnostics {
                 precacher.cancel()
                 precacher = Precacher(cache: IndexPathHeightCache(), dataSource: table)  // lets go of the cache

@@ -190,7 +190,8 @@ private struct Churn {
             precacher?.onCompletion = nil
         case 22:  // The precacher goes away (rarely); a new one takes over.
             guard maker.chance(0.3), precacher != nil else { return }
-            weak let weakOld = precacher
+            weak var weakOld: Precacher?
+            weakOld = precacher
             precacher = nil
             XCTAssertNil(weakOld, "\(context): nothing keeps a released precacher alive")
             let replacement = Precacher(cache: table.cache, dataSource: table)

@@ -70,7 +70,8 @@ final class PrecacherLifecycleTests: XCTestCase {
         MainActor.assumeIsolated {
             let cache = IndexPathHeightCache()
             var table: TestTable? = TestTable([1_000])
-            weak let weakTable = table
+            weak var weakTable: TestTable?
+            weakTable = table
             let precacher = Precacher(cache: cache, dataSource: table!)
             precacher.start()
             MainLoop.run(until: { (table?.measured.count ?? 0) >= 5 })
@@ -90,7 +91,8 @@ final class PrecacherLifecycleTests: XCTestCase {
             let table = TestTable([1_000_000])
             let cache = IndexPathHeightCache()
             var precacher: Precacher? = Precacher(cache: cache, dataSource: table)
-            weak let weakPrecacher = precacher
+            weak var weakPrecacher: Precacher?
+            weakPrecacher = precacher
             precacher?.start()
             MainLoop.run(until: { table.measured.count >= 5 })
             XCTAssertEqual(IdleObserver.attachedCount, baseline + 1)

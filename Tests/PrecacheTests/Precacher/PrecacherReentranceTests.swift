@@ -132,7 +132,8 @@ final class PrecacherReentranceTests: XCTestCase {
             let table = TestTable([100])
             let cache = IndexPathHeightCache()
             var precacher: Precacher? = Precacher(cache: cache, dataSource: table)
-            weak let weakPrecacher = precacher
+            weak var weakPrecacher: Precacher?
+            weakPrecacher = precacher
             precacher?.batchSize = 50
             precacher?.timeBudget = nil
             table.hook = { indexPath in
@@ -149,7 +150,8 @@ final class PrecacherReentranceTests: XCTestCase {
     func testReleasingTheDataSourceInsideAMeasurementStopsAtOnce() {
         MainActor.assumeIsolated {
             var table: TestTable? = TestTable([100])
-            weak let weakTable = table
+            weak var weakTable: TestTable?
+            weakTable = table
             let cache = IndexPathHeightCache()
             let precacher = Precacher(cache: cache, dataSource: table!)
             precacher.batchSize = 50

@@ -135,7 +135,7 @@ final class UIKitOrderTable: PrecacheDataSource {
     // MARK: The table's data-change API, in the order the installed hooks give it
 
     func reloadData() {
-        hook { router.reloadData { original { rowData = nil } } }
+        hook { router.perform(.reloadData) { original { rowData = nil } } }
     }
 
     /// The table takes the model's counts by a path no hook sees (as a diffable data source may
@@ -146,11 +146,11 @@ final class UIKitOrderTable: PrecacheDataSource {
     /// the row data is read again if `reloadData()` dropped it.
     func layoutSubviews() { _ = counts }
 
-    func beginUpdates() { hook { router.beginUpdates { original { batchDepth += 1 } } } }
+    func beginUpdates() { hook { router.perform(.beginUpdates) { original { batchDepth += 1 } } } }
 
     func endUpdates() {
         hook {
-            router.endUpdates {
+            router.perform(.endUpdates) {
                 original {
                     batchDepth -= 1
                     if batchDepth == 0 { commit() }
@@ -177,14 +177,14 @@ final class UIKitOrderTable: PrecacheDataSource {
         }
     }
 
-    func insertRows(at indexPaths: [IndexPath]) { change { $0.insertRows(at: indexPaths) } }
-    func deleteRows(at indexPaths: [IndexPath]) { change { $0.deleteRows(at: indexPaths) } }
-    func reloadRows(at indexPaths: [IndexPath]) { change { $0.reloadRows(at: indexPaths) } }
-    func moveRow(at from: IndexPath, to: IndexPath) { change { $0.moveRow(at: from, to: to) } }
-    func insertSections(_ sections: IndexSet) { change { $0.insertSections(sections) } }
-    func deleteSections(_ sections: IndexSet) { change { $0.deleteSections(sections) } }
-    func reloadSections(_ sections: IndexSet) { change { $0.reloadSections(sections) } }
-    func moveSection(_ from: Int, toSection to: Int) { change { $0.moveSection(from, toSection: to) } }
+    func insertRows(at indexPaths: [IndexPath]) { change(.insertRows(indexPaths)) }
+    func deleteRows(at indexPaths: [IndexPath]) { change(.deleteRows(indexPaths)) }
+    func reloadRows(at indexPaths: [IndexPath]) { change(.reloadRows(indexPaths)) }
+    func moveRow(at from: IndexPath, to: IndexPath) { change(.moveRow(from, to: to)) }
+    func insertSections(_ sections: IndexSet) { change(.insertSections(sections)) }
+    func deleteSections(_ sections: IndexSet) { change(.deleteSections(sections)) }
+    func reloadSections(_ sections: IndexSet) { change(.reloadSections(sections)) }
+    func moveSection(_ from: Int, toSection to: Int) { change(.moveSection(from, toSection: to)) }
 
     /// Applies a whole `TableUpdate` as an app does: one call per kind inside a batch.
     ///
@@ -208,11 +208,11 @@ final class UIKitOrderTable: PrecacheDataSource {
     private var pending = TableUpdate()
     private var newSectionRows: [Int: Int]?
 
-    private func change(_ record: (inout TableUpdate) -> Void) {
+    private func change(_ call: ListCall) {
         hook {
-            router.change(record) {
+            router.perform(call) {
                 original {
-                    record(&pending)
+                    call.record(into: &pending)
                     if batchDepth == 0 { commit() }
                 }
             }

@@ -9,11 +9,11 @@
         /// Calls of the hooked method on the main thread so far.
         private(set) var calls = 0
         /// Runs at each call, before the implementation the hook replaced.
-        var onCall: ((AnyObject) -> Void)?
+        var onCall: ((UITableView) -> Void)?
 
-        fileprivate func record(_ object: AnyObject) {
+        fileprivate func record(_ table: UITableView) {
             calls += 1
-            onCall?(object)
+            onCall?(table)
         }
     }
 
@@ -31,7 +31,11 @@
             guard let method = class_getInstanceMethod(UITableView.self, selector) else { return false }
             let replaced = unsafeBitCast(method_getImplementation(method), to: Function.self)
             let block: Block = { object, indexPaths, animation in
-                if Thread.isMainThread { MainActor.assumeIsolated { HookLog.shared.record(object) } }
+                if Thread.isMainThread {
+                    // Only the table (a main-actor class, so Sendable) enters the main actor, as in the package's hooks.
+                    let table = unsafeDowncast(object, to: UITableView.self)
+                    MainActor.assumeIsolated { HookLog.shared.record(table) }
+                }
                 replaced(object, selector, indexPaths, animation)
             }
             method_setImplementation(method, imp_implementationWithBlock(unsafeBitCast(block, to: AnyObject.self)))

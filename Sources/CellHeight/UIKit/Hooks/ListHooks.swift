@@ -4,19 +4,22 @@
 
     /// The hooks of `UITableView`'s and `UICollectionView`'s data-change methods and
     /// `layoutSubviews()`, by Objective-C signature. Each replacement is a nonisolated block that
-    /// first decides, with one associated-object lookup, what the call is (``HookCall``):
+    /// first decides, on the caller's thread and with one associated-object lookup, what the call
+    /// is (``HookCall``):
     ///
     /// - for a list that never used the height API, it calls the original with the arguments
     ///   untouched: nothing is bridged, copied or wrapped;
     /// - off the main thread (a misuse of UIKit, possibly by another library), it calls the
     ///   original at once, reports the call once per method, and invalidates the list's heights on
     ///   the main thread afterwards: no Swift 6 isolation check can stop the app here;
-    /// - on the main thread, it reads the arguments and hands the call to the list's
-    ///   `ListUpdateRouter`, which applies the change to the caches and then calls the original.
+    /// - on the main thread, it reads the arguments into a ``ListCall`` and tells the list's
+    ///   ``ListUpdateRouter`` (``ListUpdateRouter/begin(_:)``), which applies the change to the
+    ///   caches; then it calls the original and closes the call (``ListUpdateRouter/end(_:)``).
     ///
-    /// Object arguments are taken as optionals and passed to the original as they came, `nil`
-    /// included. The original implementation is always called with the method's own selector (see
-    /// ``MethodHook``).
+    /// Only `Sendable` values enter the main actor: the list's ``HeightStore`` and the ``ListCall``.
+    /// The arguments themselves never leave the caller's thread: the block passes them to the
+    /// original as they came, `nil` included. The original implementation is always called with the
+    /// method's own selector (see ``MethodHook``).
     enum ListHooks {
         typealias NoArguments = @convention(c) (AnyObject, Selector) -> Void
         typealias Batch =
@@ -33,52 +36,65 @@
         typealias EditingAnimated =
             @convention(c) (AnyObject, Selector, ObjectiveC.ObjCBool, ObjectiveC.ObjCBool) -> Void
 
-        /// What a hook does with one call that reaches the list's router; the second argument calls
-        /// the original.
-        typealias Route = @MainActor (ListUpdateRouter, () -> Void) -> Void
-
-        /// Hands one data-change call of `object` to its router, or only to `original` (see the
-        /// type's documentation). `route` runs, and reads the call's arguments, only for a list
-        /// with caches on the main thread.
-        static func route(_ object: AnyObject, _ selector: Selector, original: () -> Void, _ route: Route) {
+        /// The store of `object` if this call must reach its router: a list with caches, on the main
+        /// thread. Otherwise the call is UIKit's alone (see the type's documentation): `original` has
+        /// run, and `nil` is returned.
+        private static func routedStore(
+            _ object: AnyObject, _ selector: Selector, otherwise original: () -> Void
+        ) -> HeightStore? {
             let store = HeightStore.existing(object)
             switch HookCall.of(listUsesPackage: store != nil, isMainThread: Thread.isMainThread) {
             case .passThrough:
                 original()
+                return nil
             case .offMainThread:
                 ListUpdateRouter.reportOffMainThreadCall(method(object, selector), thread: "\(Thread.current)")
                 original()
                 if let store { DispatchQueue.main.async { store.state.updates.changeSeenOffMainThread() } }
+                return nil
             case .route:
-                MainActor.assumeIsolated {
-                    guard let store else { return original() }
-                    store.listDataWillChange()
-                    route(store.state.updates, original)
-                }
+                return store
             }
         }
 
-        /// A change whose argument was read as `value` (`nil`: unreadable, see ``HookCall``).
-        @MainActor
-        private static func change<Value>(
-            _ value: Value?, _ router: ListUpdateRouter, _ object: AnyObject, _ selector: Selector,
-            call: () -> Void, record: (Value, inout TableUpdate) -> Void
-        ) {
-            guard let value else { return router.unreadableChange(method(object, selector), then: call) }
-            router.change({ record(value, &$0) }, then: call)
+        /// Routes one call of a list with caches, on the main thread: the router learns of `call`
+        /// and updates the caches, `original` runs on this thread with the call's own arguments,
+        /// then the router closes the call.
+        private static func route(_ call: ListCall, _ store: HeightStore, original: (OpenListCall) -> Void) {
+            // `.route` was decided on the main thread, where the block still runs.
+            let open = MainActor.assumeIsolated {
+                store.listDataWillChange()
+                return store.state.updates.begin(call)
+            }
+            original(open)
+            MainActor.assumeIsolated { store.state.updates.end(open) }
         }
 
-        /// `"UITableView.insertRowsAtIndexPaths:withRowAnimation:"`, for diagnostics.
+        /// `"UITableView.insertRowsAtIndexPaths:withRowAnimation:"`, for diagnostics: the class the
+        /// app made, not a subclass that key-value observing added at run time.
         private static func method(_ object: AnyObject, _ selector: Selector) -> String {
-            "\(type(of: object)).\(NSStringFromSelector(selector))"
+            "\(HookCall.className(ofClassChain: classChain(of: object))).\(NSStringFromSelector(selector))"
+        }
+
+        /// The names of `object`'s class and its superclasses, from its own class up.
+        private static func classChain(of object: AnyObject) -> [String] {
+            var names: [String] = []
+            var cls: AnyClass? = object_getClass(object)
+            while let current = cls, names.count < 64 {
+                names.append(NSStringFromClass(current))
+                cls = class_getSuperclass(current)
+            }
+            return names
         }
 
         // MARK: Hooks by signature
 
-        static func noArguments(_ selector: Selector, in cls: AnyClass, _ route: @escaping Route) -> Bool {
-            MethodHook.replace(selector, in: cls, function: NoArguments.self) { original in
+        static func noArguments(_ selector: Selector, in cls: AnyClass, _ call: ListCall) -> Bool {
+            MethodHook.replace(selector, in: cls, function: NoArguments.self) { implementation in
                 let block: @convention(block) (AnyObject) -> Void = { object in
-                    Self.route(object, selector, original: { original.function(object, selector) }, route)
+                    let original = { implementation.function(object, selector) }
+                    guard let store = routedStore(object, selector, otherwise: original) else { return }
+                    route(call, store) { _ in original() }
                 }
                 return block
             }
@@ -150,37 +166,43 @@
         /// the list has caches (then `updates` runs inside the router's bracket).
         static func batch(in cls: AnyClass) -> Bool {
             let selector = NSSelectorFromString("performBatchUpdates:completion:")
-            return MethodHook.replace(selector, in: cls, function: Batch.self) { original in
+            return MethodHook.replace(selector, in: cls, function: Batch.self) { implementation in
                 let block:
                     @convention(block) (
                         AnyObject, (@convention(block) () -> Void)?, (@convention(block) (Bool) -> Void)?
                     ) -> Void = { object, updates, completion in
-                        Self.route(
-                            object, selector, original: { original.function(object, selector, updates, completion) }
-                        ) {
-                            router, _ in
-                            router.performBatchUpdates(updates.map { updates in { updates() } }) { bracketed in
-                                let block: (@convention(block) () -> Void)? = bracketed.map { bracketed in
-                                    { bracketed() }
-                                }
-                                original.function(object, selector, block, completion)
-                            }
+                        let original = { implementation.function(object, selector, updates, completion) }
+                        guard let store = routedStore(object, selector, otherwise: original) else { return }
+                        route(.performBatchUpdates, store) { open in
+                            guard open.bracketsUpdates, let updates else { return original() }
+                            let bracketed: @convention(block) () -> Void = { bracket(updates, of: store) }
+                            implementation.function(object, selector, bracketed, completion)
                         }
                     }
                 return block
             }
         }
 
-        /// `insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`.
+        /// Runs the closure of a routed `performBatchUpdates` call inside the router's bracket.
+        /// UIKit runs it at once, on the thread that called `performBatchUpdates`: the main thread.
+        private static func bracket(_ updates: () -> Void, of store: HeightStore) {
+            guard Thread.isMainThread else { return updates() }
+            MainActor.assumeIsolated { store.state.updates.updatesWillRun() }
+            updates()
+            MainActor.assumeIsolated { store.state.updates.updatesDidRun() }
+        }
+
+        /// `insertItems(at:)`, `deleteItems(at:)`, `reloadItems(at:)`, `reconfigureRows(at:)`,
+        /// `reconfigureItems(at:)`: `call` makes the change from the index paths.
         static func indexPaths(
-            _ selector: Selector, in cls: AnyClass, _ record: @escaping ([IndexPath], inout TableUpdate) -> Void
+            _ selector: Selector, in cls: AnyClass, _ call: @escaping ([IndexPath]) -> ListCall
         ) -> Bool {
-            MethodHook.replace(selector, in: cls, function: IndexPaths.self) { original in
+            MethodHook.replace(selector, in: cls, function: IndexPaths.self) { implementation in
                 let block: @convention(block) (AnyObject, AnyObject?) -> Void = { object, array in
-                    Self.route(object, selector, original: { original.function(object, selector, array) }) {
-                        router, call in
-                        change(HookCall.indexPaths(array), router, object, selector, call: call, record: record)
-                    }
+                    let original = { implementation.function(object, selector, array) }
+                    guard let store = routedStore(object, selector, otherwise: original) else { return }
+                    let change = HookCall.indexPaths(array).map(call) ?? .unreadable(method: method(object, selector))
+                    route(change, store) { _ in original() }
                 }
                 return block
             }
@@ -188,30 +210,14 @@
 
         /// `insertRows(at:with:)`, `deleteRows(at:with:)`, `reloadRows(at:with:)`.
         static func animatedIndexPaths(
-            _ selector: Selector, in cls: AnyClass, _ record: @escaping ([IndexPath], inout TableUpdate) -> Void
+            _ selector: Selector, in cls: AnyClass, _ call: @escaping ([IndexPath]) -> ListCall
         ) -> Bool {
-            MethodHook.replace(selector, in: cls, function: AnimatedIndexPaths.self) { original in
+            MethodHook.replace(selector, in: cls, function: AnimatedIndexPaths.self) { implementation in
                 let block: @convention(block) (AnyObject, AnyObject?, Int) -> Void = { object, array, animation in
-                    Self.route(object, selector, original: { original.function(object, selector, array, animation) }) {
-                        router, call in
-                        change(HookCall.indexPaths(array), router, object, selector, call: call, record: record)
-                    }
-                }
-                return block
-            }
-        }
-
-        /// `reconfigureRows(at:)`, `reconfigureItems(at:)` (iOS 15 and later).
-        static func reconfigure(_ selector: Selector, in cls: AnyClass) -> Bool {
-            MethodHook.replace(selector, in: cls, function: IndexPaths.self) { original in
-                let block: @convention(block) (AnyObject, AnyObject?) -> Void = { object, array in
-                    Self.route(object, selector, original: { original.function(object, selector, array) }) {
-                        router, call in
-                        guard let indexPaths = HookCall.indexPaths(array) else {
-                            return router.unreadableChange(method(object, selector), then: call)
-                        }
-                        router.reconfigure(indexPaths, then: call)
-                    }
+                    let original = { implementation.function(object, selector, array, animation) }
+                    guard let store = routedStore(object, selector, otherwise: original) else { return }
+                    let change = HookCall.indexPaths(array).map(call) ?? .unreadable(method: method(object, selector))
+                    route(change, store) { _ in original() }
                 }
                 return block
             }
@@ -219,14 +225,14 @@
 
         /// `insertSections(_:)`, `deleteSections(_:)`, `reloadSections(_:)` of a collection view.
         static func sections(
-            _ selector: Selector, in cls: AnyClass, _ record: @escaping (IndexSet, inout TableUpdate) -> Void
+            _ selector: Selector, in cls: AnyClass, _ call: @escaping (IndexSet) -> ListCall
         ) -> Bool {
-            MethodHook.replace(selector, in: cls, function: Sections.self) { original in
+            MethodHook.replace(selector, in: cls, function: Sections.self) { implementation in
                 let block: @convention(block) (AnyObject, AnyObject?) -> Void = { object, set in
-                    Self.route(object, selector, original: { original.function(object, selector, set) }) {
-                        router, call in
-                        change(HookCall.sections(set), router, object, selector, call: call, record: record)
-                    }
+                    let original = { implementation.function(object, selector, set) }
+                    guard let store = routedStore(object, selector, otherwise: original) else { return }
+                    let change = HookCall.sections(set).map(call) ?? .unreadable(method: method(object, selector))
+                    route(change, store) { _ in original() }
                 }
                 return block
             }
@@ -234,14 +240,14 @@
 
         /// `insertSections(_:with:)`, `deleteSections(_:with:)`, `reloadSections(_:with:)` of a table.
         static func animatedSections(
-            _ selector: Selector, in cls: AnyClass, _ record: @escaping (IndexSet, inout TableUpdate) -> Void
+            _ selector: Selector, in cls: AnyClass, _ call: @escaping (IndexSet) -> ListCall
         ) -> Bool {
-            MethodHook.replace(selector, in: cls, function: AnimatedSections.self) { original in
+            MethodHook.replace(selector, in: cls, function: AnimatedSections.self) { implementation in
                 let block: @convention(block) (AnyObject, AnyObject?, Int) -> Void = { object, set, animation in
-                    Self.route(object, selector, original: { original.function(object, selector, set, animation) }) {
-                        router, call in
-                        change(HookCall.sections(set), router, object, selector, call: call, record: record)
-                    }
+                    let original = { implementation.function(object, selector, set, animation) }
+                    guard let store = routedStore(object, selector, otherwise: original) else { return }
+                    let change = HookCall.sections(set).map(call) ?? .unreadable(method: method(object, selector))
+                    route(change, store) { _ in original() }
                 }
                 return block
             }
@@ -249,13 +255,14 @@
 
         /// `moveRow(at:to:)`, `moveItem(at:to:)`.
         static func move(_ selector: Selector, in cls: AnyClass) -> Bool {
-            MethodHook.replace(selector, in: cls, function: Move.self) { original in
+            MethodHook.replace(selector, in: cls, function: Move.self) { implementation in
                 let block: @convention(block) (AnyObject, AnyObject?, AnyObject?) -> Void = { object, from, to in
-                    Self.route(object, selector, original: { original.function(object, selector, from, to) }) {
-                        router, call in
-                        let move = HookCall.move(from: from, to: to)
-                        change(move, router, object, selector, call: call) { $1.moveRow(at: $0.from, to: $0.to) }
-                    }
+                    let original = { implementation.function(object, selector, from, to) }
+                    guard let store = routedStore(object, selector, otherwise: original) else { return }
+                    let change =
+                        HookCall.move(from: from, to: to).map { ListCall.moveRow($0.from, to: $0.to) }
+                        ?? .unreadable(method: method(object, selector))
+                    route(change, store) { _ in original() }
                 }
                 return block
             }
@@ -264,11 +271,11 @@
         /// `moveSection(_:toSection:)`.
         static func moveSection(in cls: AnyClass) -> Bool {
             let selector = NSSelectorFromString("moveSection:toSection:")
-            return MethodHook.replace(selector, in: cls, function: MoveSection.self) { original in
+            return MethodHook.replace(selector, in: cls, function: MoveSection.self) { implementation in
                 let block: @convention(block) (AnyObject, Int, Int) -> Void = { object, from, to in
-                    Self.route(object, selector, original: { original.function(object, selector, from, to) }) {
-                        router, call in router.change({ $0.moveSection(from, toSection: to) }, then: call)
-                    }
+                    let original = { implementation.function(object, selector, from, to) }
+                    guard let store = routedStore(object, selector, otherwise: original) else { return }
+                    route(.moveSection(from, toSection: to), store) { _ in original() }
                 }
                 return block
             }

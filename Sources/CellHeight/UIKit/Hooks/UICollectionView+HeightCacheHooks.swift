@@ -10,26 +10,26 @@
             var missing: [Selector] = []
             func check(_ installed: Bool, _ selector: Selector) { if !installed { missing.append(selector) } }
             let reloadData = #selector(UICollectionView.reloadData)
-            check(ListHooks.noArguments(reloadData, in: cls) { $0.reloadData($1) }, reloadData)
+            check(ListHooks.noArguments(reloadData, in: cls, .reloadData), reloadData)
             check(ListHooks.batch(in: cls), NSSelectorFromString("performBatchUpdates:completion:"))
-            let itemChanges: [(Selector, ([IndexPath], inout TableUpdate) -> Void)] = [
-                (#selector(UICollectionView.insertItems(at:)), { $1.insertRows(at: $0) }),
-                (#selector(UICollectionView.deleteItems(at:)), { $1.deleteRows(at: $0) }),
-                (#selector(UICollectionView.reloadItems(at:)), { $1.reloadRows(at: $0) }),
+            let itemChanges: [(Selector, ([IndexPath]) -> ListCall)] = [
+                (#selector(UICollectionView.insertItems(at:)), ListCall.insertRows),
+                (#selector(UICollectionView.deleteItems(at:)), ListCall.deleteRows),
+                (#selector(UICollectionView.reloadItems(at:)), ListCall.reloadRows),
             ]
-            for (selector, record) in itemChanges { check(ListHooks.indexPaths(selector, in: cls, record), selector) }
-            let sectionChanges: [(Selector, (IndexSet, inout TableUpdate) -> Void)] = [
-                (#selector(UICollectionView.insertSections(_:)), { $1.insertSections($0) }),
-                (#selector(UICollectionView.deleteSections(_:)), { $1.deleteSections($0) }),
-                (#selector(UICollectionView.reloadSections(_:)), { $1.reloadSections($0) }),
+            for (selector, call) in itemChanges { check(ListHooks.indexPaths(selector, in: cls, call), selector) }
+            let sectionChanges: [(Selector, (IndexSet) -> ListCall)] = [
+                (#selector(UICollectionView.insertSections(_:)), ListCall.insertSections),
+                (#selector(UICollectionView.deleteSections(_:)), ListCall.deleteSections),
+                (#selector(UICollectionView.reloadSections(_:)), ListCall.reloadSections),
             ]
-            for (selector, record) in sectionChanges { check(ListHooks.sections(selector, in: cls, record), selector) }
+            for (selector, call) in sectionChanges { check(ListHooks.sections(selector, in: cls, call), selector) }
             let move = #selector(UICollectionView.moveItem(at:to:))
             check(ListHooks.move(move, in: cls), move)
             check(ListHooks.moveSection(in: cls), NSSelectorFromString("moveSection:toSection:"))
             if #available(iOS 15.0, *) {
                 let reconfigure = #selector(UICollectionView.reconfigureItems(at:))
-                check(ListHooks.reconfigure(reconfigure, in: cls), reconfigure)
+                check(ListHooks.indexPaths(reconfigure, in: cls, ListCall.reconfigureRows), reconfigure)
             }
             check(
                 ListHooks.layoutSubviews(in: cls) { list, store in

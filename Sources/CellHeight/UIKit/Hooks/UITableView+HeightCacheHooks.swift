@@ -9,34 +9,34 @@
             var missing: [Selector] = []
             func check(_ installed: Bool, _ selector: Selector) { if !installed { missing.append(selector) } }
             let reloadData = #selector(UITableView.reloadData)
-            check(ListHooks.noArguments(reloadData, in: cls) { $0.reloadData($1) }, reloadData)
+            check(ListHooks.noArguments(reloadData, in: cls, .reloadData), reloadData)
             let begin = #selector(UITableView.beginUpdates)
-            check(ListHooks.noArguments(begin, in: cls) { $0.beginUpdates($1) }, begin)
+            check(ListHooks.noArguments(begin, in: cls, .beginUpdates), begin)
             let end = #selector(UITableView.endUpdates)
-            check(ListHooks.noArguments(end, in: cls) { $0.endUpdates($1) }, end)
+            check(ListHooks.noArguments(end, in: cls, .endUpdates), end)
             check(ListHooks.batch(in: cls), NSSelectorFromString("performBatchUpdates:completion:"))
-            let rowChanges: [(Selector, ([IndexPath], inout TableUpdate) -> Void)] = [
-                (#selector(UITableView.insertRows(at:with:)), { $1.insertRows(at: $0) }),
-                (#selector(UITableView.deleteRows(at:with:)), { $1.deleteRows(at: $0) }),
-                (#selector(UITableView.reloadRows(at:with:)), { $1.reloadRows(at: $0) }),
+            let rowChanges: [(Selector, ([IndexPath]) -> ListCall)] = [
+                (#selector(UITableView.insertRows(at:with:)), ListCall.insertRows),
+                (#selector(UITableView.deleteRows(at:with:)), ListCall.deleteRows),
+                (#selector(UITableView.reloadRows(at:with:)), ListCall.reloadRows),
             ]
-            for (selector, record) in rowChanges {
-                check(ListHooks.animatedIndexPaths(selector, in: cls, record), selector)
+            for (selector, call) in rowChanges {
+                check(ListHooks.animatedIndexPaths(selector, in: cls, call), selector)
             }
-            let sectionChanges: [(Selector, (IndexSet, inout TableUpdate) -> Void)] = [
-                (#selector(UITableView.insertSections(_:with:)), { $1.insertSections($0) }),
-                (#selector(UITableView.deleteSections(_:with:)), { $1.deleteSections($0) }),
-                (#selector(UITableView.reloadSections(_:with:)), { $1.reloadSections($0) }),
+            let sectionChanges: [(Selector, (IndexSet) -> ListCall)] = [
+                (#selector(UITableView.insertSections(_:with:)), ListCall.insertSections),
+                (#selector(UITableView.deleteSections(_:with:)), ListCall.deleteSections),
+                (#selector(UITableView.reloadSections(_:with:)), ListCall.reloadSections),
             ]
-            for (selector, record) in sectionChanges {
-                check(ListHooks.animatedSections(selector, in: cls, record), selector)
+            for (selector, call) in sectionChanges {
+                check(ListHooks.animatedSections(selector, in: cls, call), selector)
             }
             let move = #selector(UITableView.moveRow(at:to:))
             check(ListHooks.move(move, in: cls), move)
             check(ListHooks.moveSection(in: cls), NSSelectorFromString("moveSection:toSection:"))
             if #available(iOS 15.0, *) {
                 let reconfigure = #selector(UITableView.reconfigureRows(at:))
-                check(ListHooks.reconfigure(reconfigure, in: cls), reconfigure)
+                check(ListHooks.indexPaths(reconfigure, in: cls, ListCall.reconfigureRows), reconfigure)
             }
             // The isEditing setter is hooked where the class has one; setEditing(_:animated:) is what
             // the Edit button and UITableViewController call.
