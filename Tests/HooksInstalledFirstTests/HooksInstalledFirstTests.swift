@@ -9,9 +9,10 @@
 
     /// A hook of the test's own, installed before the package's first use in this process, still
     /// runs once the package hooks the same methods, and the package still sees every change. The
-    /// twin of `HooksAmongOtherCodeTests` (installed after). Nothing else in this target uses the
-    /// package, and ``EarlyHooks`` checks that the methods it hooks still had UIKit's own
-    /// implementations (no block) when it hooked them.
+    /// twin of `HooksAmongOtherCodeTests` (installed after). Every class of this target installs the
+    /// test's hooks before it uses the package (``EditingBeforeFirstHeightTests`` too), and
+    /// ``EarlyHooks`` checks that the methods it hooks still had UIKit's own implementations (no
+    /// block) when it hooked them.
     final class HooksInstalledFirstTests: XCTestCase {
         override class func setUp() {
             super.setUp()
@@ -21,7 +22,7 @@
         @MainActor
         func testHooksInstalledBeforeThePackagesRunAndThePackageStillSeesEveryChange() {
             XCTAssertEqual(EarlyHooks.installed, .beforeThePackage)
-            let table = FirstTable(rows: 6)  // the package's first use: it hooks over the test's hooks
+            let table = FirstTable(rows: 6)  // the package hooks over the test's hooks (by now, at the latest)
             defer { table.close() }
             XCTAssertTrue(CellHeightHooks.install(), "the package hooked every method, the test's hooked ones too")
             table.fillCache()

@@ -5,7 +5,8 @@
 
     /// ``DataChangePathTests`` for a list-style collection view: after each hooked data-change method
     /// of `UICollectionView`, every cached item height equals a fresh measurement of the item now at
-    /// its index path. Item `n` shows `n` lines, so a height left at the wrong index path shows.
+    /// its index path, and after the next layout every visible item is laid out at its cached
+    /// height. Item `n` shows `n` lines, so a height left at the wrong index path shows.
     final class CollectionDataChangePathTests: XCTestCase {
         /// A filled collection view of two sections, content ids 1–5 and 6–10.
         @MainActor
@@ -21,6 +22,7 @@
             list.assertHeightsRight(minimumChecked: kept, "after the call", file: file, line: line)
             list.collectionView.layoutIfNeeded()
             list.assertHeightsRight(minimumChecked: kept, "after the next layout", file: file, line: line)
+            list.assertLayoutMatchesCache("after the next layout", file: file, line: line)
         }
 
         @MainActor
@@ -76,8 +78,13 @@
             let list = makeList()
             defer { list.close() }
             list.model = [[list.model[1][2], 4] + list.newIDs(2)]
+            let measurements = list.measurements
             list.collectionView.reloadData()
+            XCTAssertEqual(
+                list.collectionView.ch.heightCache.statistics.cachedCount, 0, "reloadData dropped every height")
             check(list, kept: 0)
+            // The layout asked for the items again, and they were measured, not read from a stale cache.
+            XCTAssertGreaterThanOrEqual(list.measurements - measurements, 4, "every item was measured again")
         }
 
         @MainActor

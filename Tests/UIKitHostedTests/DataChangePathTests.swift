@@ -6,7 +6,8 @@
     /// Every data-change method the package hooks keeps every cached height right on a real table:
     /// after each call, every cached height equals a fresh measurement of the row now at its index
     /// path, no height is cached past the end of the data, and the rows the rules keep (a row that
-    /// was not reloaded keeps its height) still have one. The on-device twin of
+    /// was not reloaded keeps its height) still have one; after the next layout, every visible row
+    /// is laid out at its cached height (UIKit and the cache agree). The on-device twin of
     /// `ListUpdateRouterTests` (Linux), which states the same rules on the router the hooks call.
     ///
     /// Each row shows as many lines as its content id (1, 2, 3 …): a height left at the wrong
@@ -29,6 +30,7 @@
             table.assertHeightsRight(minimumChecked: kept, "after the call", file: file, line: line)
             table.tableView.layoutIfNeeded()
             table.assertHeightsRight(minimumChecked: kept, "after the next layout", file: file, line: line)
+            table.assertLayoutMatchesCache("after the next layout", file: file, line: line)
         }
 
         // MARK: Rows

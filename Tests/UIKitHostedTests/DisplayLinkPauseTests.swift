@@ -11,7 +11,7 @@
     /// injected clock, so no assertion depends on how fast the simulator runs.
     final class DisplayLinkPauseTests: XCTestCase {
         @MainActor
-        func testTheDisplayLinkIsStoppedWhileWaitingAndAfterFinishing() {
+        func testTheDisplayLinkTicksOnlyWhilePassesAreDue() {
             let (table, source) = Self.table(rows: 300)
             let window = UIKitHost.window(holding: table)
             defer { window.isHidden = true }
@@ -20,24 +20,40 @@
             var linkRanWhileMeasuring: [Bool] = []
             precache.measureRow = { _ in
                 linkRanWhileMeasuring.append(frames.isRunning)
+                // A row that takes real time (1 ms, as a simple Auto Layout cell on a phone), so that
+                // passes are due for many frames: 300 rows keep the link wanted for about 0.3 s.
+                Self.spend(nanoseconds: 1_000_000)
                 return 44
             }
             var waiting = true
             precache.precacher.waitsWhile = { waiting }
             precache.isEnabled = true
             UIKitHost.spin(until: { precache.precacher.heldWait.wait == .waitsWhile }, "the wait never held")
+            let ticksBeforeWaiting = frames.ticks
             UIKitHost.turn(passes: 20)
             XCTAssertFalse(frames.isRunning, "no display link while waitsWhile holds")
+            XCTAssertEqual(frames.ticks, ticksBeforeWaiting, "no frame woke the app while waiting")
             XCTAssertEqual(linkRanWhileMeasuring, [], "nothing measured while waiting")
 
             waiting = false
+            UIKitHost.spin(
+                until: { frames.ticks > ticksBeforeWaiting }, timeout: 2,
+                "the display link never ticked while passes were due")
             UIKitHost.spin(until: { precache.state == .finished }, timeout: 30, "precaching did not finish")
             XCTAssertEqual(linkRanWhileMeasuring.count, 300)
             XCTAssertEqual(Set(linkRanWhileMeasuring), [true], "the link ran while passes were due")
             XCTAssertFalse(frames.isRunning, "no display link once the run finished")
+            let ticksAtEnd = frames.ticks
             UIKitHost.turn(passes: 10)
             XCTAssertFalse(frames.isRunning, "and none later")
+            XCTAssertEqual(frames.ticks, ticksAtEnd, "no frame woke the app after the run")
             withExtendedLifetime(source) {}
+        }
+
+        /// Keeps the CPU busy for `nanoseconds`: the cost of measuring a row (not a wait for anything).
+        private static func spend(nanoseconds: UInt64) {
+            let end = DispatchTime.now().uptimeNanoseconds + nanoseconds
+            while DispatchTime.now().uptimeNanoseconds < end {}
         }
 
         @MainActor
@@ -55,7 +71,10 @@
             UIKitHost.spin(until: { precache.precacher.heldWait.wait == .editing }, "the editing wait never held")
             UIKitHost.turn(passes: 5)
             XCTAssertEqual(precache.progress.completed, 0, "nothing measured while editing")
+            let ticksWhileEditing = frames.ticks
+            UIKitHost.turn(passes: 5)
             XCTAssertFalse(frames.isRunning, "no display link while editing")
+            XCTAssertEqual(frames.ticks, ticksWhileEditing, "no frame woke the app while editing")
             XCTAssertGreaterThan(wakeUps.delays.last ?? 0, 0, "while editing, the next question is backed off")
 
             wakeUps.delays.removeAll()
@@ -110,6 +129,7 @@
             let fit = Int((lead - PassLimits.frameMargin) / rowCost)
             let last = passes.lastIndex { $0.rows > 0 }
             let framed = passes.indices.filter { passes[$0].deadline > 0 && passes[$0].rows > 0 && $0 != last }
+            XCTAssertGreaterThan(frames.ticks, 0, "the display link never ticked")
             XCTAssertFalse(framed.isEmpty, "no pass ran with a deadline from the display link")
             for pass in framed.map({ passes[$0] }) {
                 XCTAssertLessThanOrEqual(pass.end, pass.deadline - PassLimits.frameMargin, "a slice ran into the frame")

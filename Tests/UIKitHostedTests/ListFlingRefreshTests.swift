@@ -157,31 +157,6 @@
             list.layoutIfNeeded()
             XCTAssertEqual(store.listRefreshes, 1, "at most one refresh per scroll stop")
             XCTAssertEqual(delegate.sizeRequests, perRefresh)
-            probeItemLevelInvalidation(list, delegate)
-        }
-
-        /// Reports, for the record, how many sizes a flow layout asks for after an item-level
-        /// invalidation with `invalidateFlowLayoutDelegateMetrics` off, and whether the item's size
-        /// changed: the package refreshes with delegate metrics on (Apple documents that with it off
-        /// the layout keeps its size information instead of asking the delegate).
-        @MainActor
-        private func probeItemLevelInvalidation(_ list: FlingCollectionView, _ delegate: ListDelegate) {
-            guard let item = list.indexPathsForVisibleItems.min(),
-                let layout = list.collectionViewLayout as? UICollectionViewFlowLayout
-            else { return }
-            let before = list.layoutAttributesForItem(at: item)?.frame.height ?? 0
-            list.ch.heightCache.setHeight(before + 30, at: item)
-            delegate.sizeRequests = 0
-            let context = UICollectionViewFlowLayoutInvalidationContext()
-            context.invalidateFlowLayoutDelegateMetrics = false
-            context.invalidateItems(at: [item])
-            layout.invalidateLayout(with: context)
-            list.layoutIfNeeded()
-            let after = list.layoutAttributesForItem(at: item)?.frame.height ?? 0
-            print(
-                "ListFlingRefreshTests: invalidateItems(at: 1 item) with invalidateFlowLayoutDelegateMetrics = false "
-                    + "asked sizeForItemAt \(delegate.sizeRequests) times; the item's height went \(before) -> \(after)"
-            )
         }
     }
 #endif

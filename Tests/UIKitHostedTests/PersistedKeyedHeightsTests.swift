@@ -12,17 +12,25 @@
             let url = KeyedHeightFileKeeper<String>.fileURL(named: name, in: PersistedKeyedHeights<String>.folder)
             defer { try? FileManager.default.removeItem(at: url) }
 
-            // The table goes away at the end of this block (anything UIKit autoreleased goes when the
-            // run loop below drains its pool).
-            do {
-                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
-                let window = UIKitHost.window(holding: table)
-                table.ch.persistKeyedHeights(named: name, version: "1", keyType: String.self)
-                table.ch.keyedHeightCache.setHeight(44, for: "post-1")
-                table.ch.keyedHeightCache.setHeight(88, for: "post-2")
-                table.ch.keyedHeightCache.setHeight(12, for: 7)  // an Int key: not saved
-                table.removeFromSuperview()
-                window.isHidden = true
+            // The first table lives in one work item of a queue that gives each work item an
+            // autorelease pool of its own (documented for `.workItem`) and runs it on the main thread:
+            // what UIKit autoreleased while the table was set up (the window's and the table's own
+            // references among it) is released when the work item ends, not when XCTest's pool around
+            // the whole test drains, after the test. Then the table goes away and saves.
+            let firstTable = DispatchQueue(
+                label: "PersistedKeyedHeightsTests.firstTable", autoreleaseFrequency: .workItem, target: .main)
+            firstTable.async {
+                MainActor.assumeIsolated {
+                    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 600))
+                    let window = UIKitHost.window(holding: table)
+                    table.ch.persistKeyedHeights(named: name, version: "1", keyType: String.self)
+                    table.ch.keyedHeightCache.setHeight(44, for: "post-1")
+                    table.ch.keyedHeightCache.setHeight(88, for: "post-2")
+                    table.ch.keyedHeightCache.setHeight(12, for: 7)  // an Int key: not saved
+                    table.removeFromSuperview()
+                    window.isHidden = true
+                    window.rootViewController = nil
+                }
             }
             UIKitHost.spin(until: { FileManager.default.fileExists(atPath: url.path) }, "the file was written")
 

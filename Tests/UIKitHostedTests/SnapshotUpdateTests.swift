@@ -56,6 +56,7 @@
             table.assertHeightsRight(minimumChecked: 7, "after moves, a deletion and an insertion")
             table.tableView.layoutIfNeeded()
             table.assertHeightsRight(minimumChecked: 7, "after the next layout")
+            table.assertLayoutMatchesCache("after moves, a deletion and an insertion")
 
             guard #available(iOS 15.0, *) else { return }
             // Reloaded and reconfigured items lose their heights (iOS 15 and later).
@@ -73,6 +74,7 @@
             table.assertHeightsRight(minimumChecked: 5, "after applySnapshotUsingReloadData")
             table.tableView.layoutIfNeeded()
             table.assertHeightsRight(minimumChecked: 5, "after the next layout")
+            table.assertLayoutMatchesCache("after applySnapshotUsingReloadData")
         }
     }
 #endif

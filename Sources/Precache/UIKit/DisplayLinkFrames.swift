@@ -27,8 +27,11 @@
             return frames
         }
 
-        /// Whether the display link exists and fires (for tests).
+        /// Whether the display link exists and is not paused (for tests).
         var isRunning: Bool { link.map { !$0.isPaused } ?? false }
+        /// How many times a display link of this clock ticked so far (for tests: a link that exists
+        /// is not yet one that ticks).
+        private(set) var ticks = 0
 
         /// Starts the display link (idempotent).
         func start() {
@@ -56,6 +59,7 @@
         func nextDeadline(after now: UInt64) -> UInt64? { deadline > now ? deadline : nil }
 
         private func tick(_ targetTimestamp: CFTimeInterval) {
+            ticks += 1
             deadline = targetTimestamp > 0 ? UInt64(targetTimestamp * 1e9) : 0
         }
     }

@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
     /// What a list item shows and how its cell is made: the class registered for `identifier`, the
@@ -10,6 +11,8 @@
     struct ItemContent {
         var identifier: String
         var cellClass: UICollectionViewCell.Type
+        /// The class a self-sizing flow-layout twin shows (see ``FlowTwinSizing``).
+        var flowTwinCellClass: UICollectionViewCell.Type
         var make: () -> UICollectionViewCell
         var configure: (UICollectionViewCell, String) -> Void
 
@@ -17,7 +20,7 @@
         static var autoLayout: ItemContent {
             ItemContent(
                 identifier: MultilineItemCell.identifier, cellClass: MultilineItemCell.self,
-                make: { MultilineItemCell(frame: .zero) },
+                flowTwinCellClass: FlowTwinMultilineItemCell.self, make: { MultilineItemCell(frame: .zero) },
                 configure: { cell, text in (cell as? MultilineItemCell)?.label.text = text })
         }
 
@@ -25,7 +28,7 @@
         static var frameLayout: ItemContent {
             ItemContent(
                 identifier: FrameLayoutItemCell.identifier, cellClass: FrameLayoutItemCell.self,
-                make: { FrameLayoutItemCell(frame: .zero) },
+                flowTwinCellClass: FrameLayoutItemCell.self, make: { FrameLayoutItemCell(frame: .zero) },
                 configure: { cell, text in
                     guard let cell = cell as? FrameLayoutItemCell else { return }
                     cell.label.text = text
@@ -48,7 +51,8 @@
         static func configured(_ configure: @escaping (UICollectionViewCell, String) -> Void) -> ItemContent {
             ItemContent(
                 identifier: ConfiguredItemCell.identifier, cellClass: ConfiguredItemCell.self,
-                make: { ConfiguredItemCell(frame: .zero) }, configure: configure)
+                flowTwinCellClass: FlowTwinConfiguredItemCell.self, make: { ConfiguredItemCell(frame: .zero) },
+                configure: configure)
         }
     }
 
@@ -67,6 +71,13 @@
 
         /// The environment the items are compared in: `environment`, after any ``textSizeChange``.
         var comparedEnvironment: ListEnvironment { environment.withTextSize(textSizeChange) }
+
+        /// Whether the twin is a self-sizing flow layout rather than a compositional list. Under a
+        /// notch the two layouts need not give their items the same width (a compositional
+        /// section's insets may follow the safe area), and the items that run under the notch are
+        /// the ones to compare with a displayed cell: there the twin is a flow layout like the
+        /// cached list, whose items must then be exactly as wide.
+        var hasFlowTwin: Bool { environment.additionalSafeArea != .zero }
 
     }
 
@@ -142,10 +153,15 @@
             cached.dataSource = cachedSource
             cached.delegate = delegate
 
-            let twin = UICollectionView(
-                frame: frame, collectionViewLayout: selfSizingListLayout(sectionInset: scenario.sectionInset))
+            let twinLayout =
+                scenario.hasFlowTwin
+                ? selfSizingFlowLayout(like: flow, width: frame.width)
+                : selfSizingListLayout(sectionInset: scenario.sectionInset)
+            let twin = UICollectionView(frame: frame, collectionViewLayout: twinLayout)
             let twinSource = ListItemsSource(scenario)
-            twin.register(scenario.content.cellClass, forCellWithReuseIdentifier: scenario.content.identifier)
+            twin.register(
+                scenario.hasFlowTwin ? scenario.content.flowTwinCellClass : scenario.content.cellClass,
+                forCellWithReuseIdentifier: scenario.content.identifier)
             twin.dataSource = twinSource
 
             let windows = [
@@ -184,19 +200,31 @@
                 storedHeight: { cached.ch.heightCache.height(at: $0) },
                 selfSizedHeight: { SelfSizedHeights.height(of: twin, at: $0) }, file: file, line: line,
                 compare: { indexPath, height, uikit in
-                    if scenario.environment.additionalSafeArea == .zero {
-                        XCTAssertEqual(
-                            twin.layoutAttributesForItem(at: indexPath)?.frame.width ?? 0,
-                            cached.ch.listItemWidth(inSection: indexPath.section), accuracy: 0.5,
-                            "\(scenario.name), item \(indexPath): the twin's item is not as wide as the list's",
-                            file: file,
-                            line: line)
-                    }
+                    XCTAssertEqual(
+                        twin.layoutAttributesForItem(at: indexPath)?.frame.width ?? 0,
+                        cached.ch.listItemWidth(inSection: indexPath.section), accuracy: 0.5,
+                        "\(scenario.name), item \(indexPath): the twin's item is not as wide as the list's",
+                        file: file, line: line)
                     XCTAssertEqual(
                         height, uikit, accuracy: 0.5 / scale,
                         "\(scenario.name), item \(indexPath): cached \(height), UIKit \(uikit) (context "
                             + "\(cached.ch.heightCache.layoutContext))", file: file, line: line)
                 })
+        }
+
+        /// A vertical flow layout like `flow` (spacing, section insets) whose items size themselves:
+        /// an estimated item size as wide as the list's items, which the twin's cells keep.
+        private static func selfSizingFlowLayout(
+            like flow: UICollectionViewFlowLayout, width: CGFloat
+        ) -> UICollectionViewLayout {
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .vertical
+            layout.minimumLineSpacing = flow.minimumLineSpacing
+            layout.minimumInteritemSpacing = flow.minimumInteritemSpacing
+            layout.sectionInset = flow.sectionInset
+            layout.estimatedItemSize = CGSize(
+                width: width - flow.sectionInset.left - flow.sectionInset.right, height: 44)
+            return layout
         }
 
         /// Full-width items with estimated heights, one per line, no spacing, sections inset by

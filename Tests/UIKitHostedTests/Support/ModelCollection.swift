@@ -41,6 +41,8 @@
         }
         /// Items asked for that the model did not have, as "method (section, item)".
         var violations: [String] { content.violations }
+        /// How many times an item was measured (its template configured on a cache miss).
+        private(set) var measurements = 0
         private var content: ContentModel
 
         /// A collection view of `itemCounts.count` sections whose items have the content ids 1, 2, 3 …
@@ -106,7 +108,9 @@
             let width = collectionView.ch.listItemWidth(inSection: indexPath.section)
             guard let id = id(at: indexPath, askedBy: "sizeForItemAt") else { return CGSize(width: width, height: 44) }
             let height = collectionView.ch.heightForCell(withIdentifier: TextItemCell.identifier, cacheBy: indexPath) {
-                (cell: TextItemCell) in configure(cell, with: id)
+                (cell: TextItemCell) in
+                measurements += 1
+                configure(cell, with: id)
             }
             return CGSize(width: width, height: height)
         }
@@ -150,6 +154,24 @@
             XCTAssertGreaterThanOrEqual(
                 checked, minimumChecked, "items with a height \(message)", file: file, line: line)
             XCTAssertEqual(violations, [], "asked for items the model does not have \(message)", file: file, line: line)
+        }
+
+        /// Fails the test unless the flow layout's own item heights agree with the cache: every
+        /// visible item (at least one) has a cached height, and `layoutAttributesForItem(at:)` has
+        /// that height (see `ModelTable.assertLayoutMatchesCache`).
+        func assertLayoutMatchesCache(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+            collectionView.layoutIfNeeded()
+            let cache = collectionView.ch.heightCache
+            let visible = collectionView.indexPathsForVisibleItems
+            XCTAssertFalse(visible.isEmpty, "no visible item to compare \(message)", file: file, line: line)
+            let pixel = 1 / max(collectionView.traitCollection.displayScale, 1)
+            for indexPath in visible {
+                let laidOut = collectionView.layoutAttributesForItem(at: indexPath)?.frame.height ?? -2
+                XCTAssertEqual(
+                    cache.height(at: indexPath) ?? -1, laidOut, accuracy: pixel / 2,
+                    "item \(indexPath): laid out \(laidOut) tall, the cache says otherwise \(message)",
+                    file: file, line: line)
+            }
         }
     }
 #endif

@@ -170,5 +170,25 @@
                 checked, minimumChecked, "rows whose heights should have been kept \(message)", file: file, line: line)
             XCTAssertEqual(violations, [], "asked for rows the model does not have \(message)", file: file, line: line)
         }
+
+        /// Fails the test unless UIKit's own layout agrees with the cache: every visible row (at
+        /// least one) has a cached height, and the height UIKit laid it out with
+        /// (`rectForRow(at:)`, what the delegate answered when UIKit asked) is that height. A cache
+        /// that was updated after UIKit computed its layout (a change applied too late) fails here
+        /// even when each cached height is right for its row.
+        func assertLayoutMatchesCache(_ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
+            tableView.layoutIfNeeded()
+            let cache = tableView.ch.heightCache
+            let visible = tableView.indexPathsForVisibleRows ?? []
+            XCTAssertFalse(visible.isEmpty, "no visible row to compare \(message)", file: file, line: line)
+            let pixel = 1 / max(tableView.traitCollection.displayScale, 1)
+            for indexPath in visible {
+                let laidOut = tableView.rectForRow(at: indexPath).height
+                XCTAssertEqual(
+                    cache.height(at: indexPath) ?? -1, laidOut, accuracy: pixel / 2,
+                    "row \(indexPath): UIKit laid it out \(laidOut) tall, the cache says otherwise \(message)",
+                    file: file, line: line)
+            }
+        }
     }
 #endif

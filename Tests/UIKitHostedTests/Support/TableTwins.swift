@@ -1,6 +1,7 @@
 #if canImport(UIKit)
     import CellHeight
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
     /// The delegate of the cached table: heights from the package, as its documentation shows.
@@ -125,46 +126,6 @@
                     "\(scenario.name): the section index should narrow the content (context \(context))", file: file,
                     line: line)
             }
-        }
-    }
-
-    /// Reads the heights a self-sizing list gave its rows, each while the row is on screen.
-    @MainActor
-    enum SelfSizedHeights {
-        /// The height UIKit gave row `indexPath` of `table`: scrolled on screen, laid out, read
-        /// until two reads in a row agree (a self-sizing table may correct a row on its next
-        /// pass); `nil` if the row never showed.
-        static func height(of table: UITableView, at indexPath: IndexPath) -> CGFloat? {
-            stableHeight {
-                table.scrollToRow(at: indexPath, at: .middle, animated: false)
-                table.layoutIfNeeded()
-                UIKitHost.turn(passes: 1)
-                table.layoutIfNeeded()
-                guard table.cellForRow(at: indexPath) != nil else { return nil }
-                return table.rectForRow(at: indexPath).height
-            }
-        }
-
-        /// The height UIKit gave item `indexPath` of `list`, read as for a table.
-        static func height(of list: UICollectionView, at indexPath: IndexPath) -> CGFloat? {
-            stableHeight {
-                list.scrollToItem(at: indexPath, at: .centeredVertically, animated: false)
-                list.layoutIfNeeded()
-                UIKitHost.turn(passes: 1)
-                list.layoutIfNeeded()
-                guard list.cellForItem(at: indexPath) != nil else { return nil }
-                return list.layoutAttributesForItem(at: indexPath)?.frame.height
-            }
-        }
-
-        private static func stableHeight(_ read: () -> CGFloat?) -> CGFloat? {
-            var last: CGFloat?
-            for _ in 0..<10 {
-                let height = read()
-                if let height, height == last { return height }
-                last = height
-            }
-            return nil
         }
     }
 #endif

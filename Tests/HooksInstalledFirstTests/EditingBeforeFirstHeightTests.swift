@@ -1,17 +1,28 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && canImport(ObjectiveC)
     import CellHeight
+    import ObjectiveC
     import UIKit
+    import UIKitTestSupport
     import XCTest
 
     /// Issue 24 §1: a table put in editing mode before its first height request (before its height
-    /// store, perhaps before the hooks, exist) gets editing-mode heights, equal to the heights
-    /// UIKit's own self-sizing gives a twin table in editing mode.
+    /// store exists) gets editing-mode heights, equal to the heights UIKit's own self-sizing gives a
+    /// twin table in editing mode: first before the package's hooks exist (this process's first use
+    /// of the package: XCTest runs classes in alphabetical order, this one before
+    /// `HooksInstalledFirstTests`), then with them installed.
     final class EditingBeforeFirstHeightTests: XCTestCase {
-        @MainActor func testATableSetEditingBeforeItsFirstHeightCachesEditingModeHeights() {
-            check { $0.setEditing(true, animated: false) }
+        override class func setUp() {
+            super.setUp()
+            _ = EarlyHooks.installed  // whichever class runs first, the test's own hooks come first
         }
 
-        @MainActor func testATableMadeEditingByItsPropertyBeforeItsFirstHeightCachesEditingModeHeights() {
+        @MainActor func testEditingBeforeTheFirstHeightBeforeAndAfterThePackageHooksTheTable() {
+            let setEditing = class_getInstanceMethod(UITableView.self, #selector(UITableView.setEditing(_:animated:)))
+            XCTAssertNil(
+                setEditing.flatMap { imp_getBlock(method_getImplementation($0)) },
+                "the package's hooks are not installed yet: this must be the process's first use of the package")
+            check { $0.setEditing(true, animated: false) }  // the package's first use installs its hooks
+            XCTAssertTrue(CellHeightHooks.install())
             check { $0.isEditing = true }
         }
 
@@ -24,10 +35,12 @@
             let normalTwin = rows.table(measuredByThePackage: false)
             let table = rows.table(measuredByThePackage: true)
             beginEditing(table)  // before any height request: the table has no store yet
-            let windows = [twin, normalTwin, table].map { UIKitHost.window(holding: $0) }
+            let windows = [twin, normalTwin, table].map { HostWindow.make(holding: $0) }
             defer { for window in windows { window.isHidden = true } }
             let first = IndexPath(row: 0, section: 0)
-            UIKitHost.spin(until: { [twin, normalTwin, table].allSatisfy { !$0.visibleCells.isEmpty } })
+            XCTAssertTrue(
+                MainRunLoop.spin(until: { [twin, normalTwin, table].allSatisfy { !$0.visibleCells.isEmpty } }),
+                "the tables never showed their rows", file: file, line: line)
             let scale = max(table.traitCollection.displayScale, 1)
             // Read as the height tests read them: a self-sizing table may correct a row's height on
             // its next layout pass, so one read right after the first layout may be its estimate.
