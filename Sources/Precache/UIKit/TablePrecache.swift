@@ -45,7 +45,9 @@
                     isRefreshing: tableView.refreshControl?.isRefreshing == true,
                     hasWindow: window != nil,
                     isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
-                    width: layout.context.width, isEditing: !layout.editing.allowsPrecaching)
+                    width: layout.context.width, isEditing: !layout.editing.allowsPrecaching,
+                    hasLoadedData: HeightStore.of(tableView).dataLoad.isLoaded(
+                        dataSource: tableView.dataSource.map { ObjectIdentifier($0) }))
             }
             prepareForPass = { [weak tableView] in tableView?.useCurrentHeightLayoutContext() }
             automaticDimension = UITableView.automaticDimension
@@ -80,8 +82,9 @@
             configuration: @escaping (Cell, IndexPath) -> Void
         ) {
             setMeasurer(forIdentifier: identifier) { [weak tableView = self.tableView] indexPath in
-                tableView?.measureCell(withIdentifier: identifier) { (cell: Cell) in configuration(cell, indexPath) }
-                    .height
+                tableView?.measureCell(withIdentifier: identifier, at: indexPath) { (cell: Cell) in
+                    configuration(cell, indexPath)
+                }.height
             }
         }
     }
