@@ -28,7 +28,8 @@
 package struct RowEditingState: Hashable, Sendable {
     /// `UITableViewCell.EditingStyle`, by its raw values.
     package enum Style: Int, Sendable {
-        case none = 0, delete, insert
+        case none = 0
+        case delete, insert
     }
 
     /// What the adapter reads for one row; `nil` where the data source or delegate does not

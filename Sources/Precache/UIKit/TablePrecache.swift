@@ -8,8 +8,10 @@
     /// same template measurement as `heightForCell(withIdentifier:cacheBy:configuration:)`, so register
     /// the same configuration you use in `tableView(_:heightForRowAt:)`. It measures the rows nearest
     /// the visible ones first (ahead in the scroll direction), stops while the user scrolls (UIKit's
-    /// tracking run-loop mode) and while the table decelerates or its refresh control refreshes, and
-    /// follows data changes, width and Dynamic Type changes by itself. The table is held weakly.
+    /// tracking run-loop mode) and while the table decelerates or its refresh control refreshes, waits
+    /// for the table's first layout with its data source (UIKit reloads the table's data then, which
+    /// would throw away rows measured before), and follows data changes, width and Dynamic Type
+    /// changes by itself. The table is held weakly.
     ///
     /// ```swift
     /// let precache = tableView.ch.precache

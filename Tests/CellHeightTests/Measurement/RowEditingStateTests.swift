@@ -27,7 +27,8 @@ import Testing
         // the tableView(_:moveRowAt:to:) method"; false hides it for that row.
         #expect(RowEditingState.of(.editing, answers: Answers(implementsMove: true)).showsReorderControl)
         #expect(RowEditingState.of(.editing, answers: Answers(implementsMove: true, canMove: true)).showsReorderControl)
-        #expect(!RowEditingState.of(.editing, answers: Answers(implementsMove: true, canMove: false)).showsReorderControl)
+        #expect(
+            !RowEditingState.of(.editing, answers: Answers(implementsMove: true, canMove: false)).showsReorderControl)
         #expect(
             !RowEditingState.of(.editing, answers: Answers(implementsMove: false, canMove: true)).showsReorderControl,
             "showsReorderControl: the data source must implement tableView(_:moveRowAt:to:) too")
@@ -98,7 +99,8 @@ struct EditingTwin: CustomStringConvertible, Sendable {
             name: "style .none without indentation",
             rows: Array(repeating: .init(style: RowEditingState.Style.none, indents: false), count: 3)),
         EditingTwin(
-            name: "rows that differ", rows: [
+            name: "rows that differ",
+            rows: [
                 .init(implementsMove: true, canMove: false), .init(canEdit: false, implementsMove: true),
                 .init(style: .insert, implementsMove: true), .init(style: RowEditingState.Style.none, indents: false),
             ]),

@@ -150,11 +150,13 @@ import Testing
             TableLayoutFingerprint(boundsWidth: 390, traits: LayoutTraits(contentSizeCategory: "L")),
             guides: TableGuides(layoutMargins: HorizontalInsets(left: 16, right: 16)))
         let signature = TemplateLayoutSignature(frameWidth: 390)
-        #expect(TemplateCorrections.suspectedRules(for: signature, in: plain) == [
-            "the cell's width (safe area and content insets)"
-        ])
+        #expect(
+            TemplateCorrections.suspectedRules(for: signature, in: plain) == [
+                "the cell's width (safe area and content insets)"
+            ])
         let indexed = TableLayout(
-            TableLayoutFingerprint(boundsWidth: 390, style: .insetGrouped, traits: LayoutTraits(contentSizeCategory: "L")),
+            TableLayoutFingerprint(
+                boundsWidth: 390, style: .insetGrouped, traits: LayoutTraits(contentSizeCategory: "L")),
             guides: TableGuides(
                 layoutMargins: HorizontalInsets(left: 16, right: 16),
                 sectionIndex: .shown(HorizontalInsets(left: 0, right: 15))))

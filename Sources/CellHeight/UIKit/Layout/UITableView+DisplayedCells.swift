@@ -82,7 +82,8 @@
                 switch verdict {
                 case .learned(let offset):
                     CellHeightLogging.debug(
-                        .measurement, "displayed cell \(offset) pt wider than its template: learned (\(outcome.context))")
+                        .measurement,
+                        "displayed cell \(offset) pt wider than its template: learned (\(outcome.context))")
                     #if DEBUG
                         let rules = TemplateCorrections.suspectedRules(for: cell.signature, in: layout)
                             .joined(separator: ", ")

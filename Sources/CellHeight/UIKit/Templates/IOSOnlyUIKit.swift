@@ -93,7 +93,9 @@
         static func apply(_ editing: RowEditingState, to cell: UITableViewCell) {
             #if os(iOS)
                 if editing.isEditing {
-                    if cell.shouldIndentWhileEditing != editing.indents { cell.shouldIndentWhileEditing = editing.indents }
+                    if cell.shouldIndentWhileEditing != editing.indents {
+                        cell.shouldIndentWhileEditing = editing.indents
+                    }
                     if cell.showsReorderControl != editing.showsReorderControl {
                         cell.showsReorderControl = editing.showsReorderControl
                     }
