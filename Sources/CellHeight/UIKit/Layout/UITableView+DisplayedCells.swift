@@ -16,8 +16,8 @@
         /// Cost: nothing for a table that measured no template; otherwise one read of the visible
         /// index paths per layout pass, and, for each row that came on screen, its cell's layout
         /// (which UIKit does in this pass anyway, done a little earlier) and one width comparison.
-        /// Not while a row shows its swipe actions or a batch of updates is open (cells may be
-        /// mid-change then).
+        /// Not while a row shows its swipe actions or a batch of updates is open, nor for a cell
+        /// whose editing state is not its row's yet (cells may be mid-change then).
         func compareDisplayedCells(_ store: HeightStore) {
             guard !store.cells.isEmpty else { return }
             let layout = currentHeightLayout
@@ -27,19 +27,26 @@
             let rule = layout.context
             let previous = store.comparedRows.flatMap { $0.context == rule ? $0.rows : nil } ?? []
             guard visible != previous else { return }
-            store.comparedRows = (rule, visible)
+            var compared = visible
+            defer { store.comparedRows = (rule, compared) }
             var cells: [(signature: TemplateLayoutSignature, contentWidth: CGFloat)] = []
             for indexPath in visible where !previous.contains(indexPath) {
                 guard let cell = cellForRow(at: indexPath), !cell.isHidden, let identifier = cell.reuseIdentifier,
                     store.cells.hasTemplate(identifier)
                 else { continue }
+                let editing = rowEditingState(at: indexPath, in: layout.editing)
+                // A cell that has not taken the table's editing state yet (editing mode is entering
+                // or leaving) is not laid out as its row's template: no comparison.
+                guard cell.isEditing == editing.isEditing else {
+                    compared.removeAll { $0 == indexPath }  // compared at a later pass
+                    continue
+                }
                 cell.layoutIfNeeded()
                 let margins = layout.geometry.templateMargins(
                     own: TemplateLayout.horizontal(cell.layoutMargins),
                     preservesSuperviewLayoutMargins: cell.preservesSuperviewLayoutMargins)
                 let signature = TemplateLayout.signature(
-                    of: cell, frameWidth: layout.geometry.templateWidth, margins: margins,
-                    editing: rowEditingState(at: indexPath, in: layout.editing))
+                    of: cell, frameWidth: layout.geometry.templateWidth, margins: margins, editing: editing)
                 cells.append((signature, cell.contentView.bounds.width))
             }
             guard !cells.isEmpty else { return }
@@ -48,7 +55,7 @@
             guard let stale = outcome.invalidated else { return }
             store.state.use(outcome.context)
             store.state.removeHeights(in: stale)
-            store.comparedRows = nil  // compared again once measured again: never learned twice
+            compared = []  // compared again once measured again: never learned twice
             refreshRowHeightsAfterCorrection(store)
         }
 
