@@ -8,10 +8,11 @@
     /// delegate's answers (``EditingRows``).
     ///
     /// Where the rows' state comes from public cell properties alone (a reorder control, no
-    /// indentation, style `.none`), the rules must be right by themselves: no displayed cell may
-    /// have had to correct them. Where a row shows a delete or insert control, whose width a
-    /// template cannot take on (no public setter for its style), the heights must match, by the
-    /// rules or after the first display's correction.
+    /// indentation, style `.none`) in a plain table, the rules must be right by themselves: no
+    /// displayed cell may have had to correct them. Elsewhere (a delete or insert control, whose
+    /// width a template cannot take on, having no public setter for its style; an inset-grouped
+    /// table, where `shouldIndentWhileEditing` is documented for grouped styles only) the heights
+    /// must match, by the rules or after the first display's correction.
     final class EditingRowsMatchSelfSizingTests: XCTestCase {
         @MainActor func testARowThatOnlyReordersIsMeasuredWithItsReorderControl() {
             TableTwins.assertCachedHeightsMatchSelfSizing(
@@ -28,7 +29,7 @@
             TableTwins.assertCachedHeightsMatchSelfSizing(
                 TableScenario(
                     name: "insetGrouped table in editing mode, style .none, not indented", style: .insetGrouped,
-                    isEditing: true, editingRows: .noControl, rulesAloneAreRight: true))
+                    isEditing: true, editingRows: .noControl))
         }
 
         @MainActor func testAReorderableTableWithDeleteControls() {
