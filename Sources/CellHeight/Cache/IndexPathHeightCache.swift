@@ -201,6 +201,15 @@ public final class IndexPathHeightCache {
         notify(.invalidatedAll)
     }
 
+    /// Forgets every height of `context`, keeping the other contexts' (its heights were measured
+    /// under rules found wrong since). O(1); observers hear of it only if `context` is active.
+    package func removeHeights(in context: LayoutContext) {
+        guard ownsChange("removeHeights(in:)") else { return }
+        let active = context == buckets.context
+        buckets.remove(context, empty: HeightTable())
+        if active { notify(.invalidatedAll) }
+    }
+
     /// Applies a data update to every context, with UIKit's batch semantics (see ``TableUpdate``).
     ///
     /// Complexity: the update is sorted and validated once, O(c log c) for c changes; then each

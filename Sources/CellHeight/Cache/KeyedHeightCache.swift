@@ -132,6 +132,13 @@ public final class KeyedHeightCache<Key: Hashable> {
         loadInvalidations?.invalidate(key)
     }
 
+    /// Forgets every height of `context`, keeping the other contexts' (its heights were measured
+    /// under rules found wrong since). O(1).
+    package func removeHeights(in context: LayoutContext) {
+        guard owns("removeHeights(in:)") else { return }
+        buckets.remove(context, empty: LRUStore(countLimit: limit))
+    }
+
     /// Forgets every height in every context.
     public func invalidateAll() {
         guard owns("invalidateAll()") else {

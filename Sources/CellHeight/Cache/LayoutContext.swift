@@ -18,7 +18,10 @@ import Foundation
 /// ```
 ///
 /// The UIKit integration derives every field from the list (see `TableCellGeometry` and
-/// `FlowLayoutList` in the package's sources); set one by hand only for your own caches.
+/// `FlowLayoutList` in the package's sources); set one by hand only for your own caches. A table's
+/// context also tells apart heights measured before and after a displayed cell corrected the rules
+/// its templates are laid out by (see <doc:UIKitGuide>): two contexts whose fields are equal but
+/// whose corrections differ are different contexts, and `description` names the correction.
 public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     /// A size class, as UIKit's `UIUserInterfaceSizeClass` (same raw values).
     public enum SizeClass: Int, Hashable, Sendable {
@@ -54,6 +57,9 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
     }
     /// Whether the list is in editing mode (the user tapped Edit), not in swipe-to-delete.
     public var isEditing: Bool
+    /// The corrections of the template-geometry rules the heights were measured under
+    /// (``RuleCorrection/none`` for every context made with a public initializer).
+    package var ruleCorrection = RuleCorrection.none
 
     /// Creates a layout context.
     ///
@@ -101,6 +107,7 @@ public struct LayoutContext: Hashable, Sendable, CustomStringConvertible {
         if isBoldText { parts.append("bold text") }
         if displayScale > 0 { parts.append("@\(displayScale)x") }
         if isEditing { parts.append("editing") }
+        if ruleCorrection != .none { parts.append("rules corrected \(ruleCorrection)") }
         return parts.joined(separator: ", ")
     }
 }

@@ -49,6 +49,14 @@ package final class ListHeightState {
         supplementary.layoutContext = context
     }
 
+    /// Forgets the heights of `context` in every cache (measured under rules found wrong since),
+    /// keeping the other contexts'. O(1).
+    package func removeHeights(in context: LayoutContext) {
+        rows.removeHeights(in: context)
+        keyed.removeHeights(in: context)
+        supplementary.removeHeights(in: context)
+    }
+
     /// The cached height under `key`, or `nil` (counted as a hit or miss by the index-path cache).
     package func cachedHeight(_ key: CacheKey) -> CGFloat? {
         switch key {

@@ -57,6 +57,9 @@ package final class SectionHeightCache {
     /// Forgets every height in every context.
     package func invalidateAll() { storage.invalidateAll() }
 
+    /// Forgets every height of `context`, keeping the other contexts'.
+    package func removeHeights(in context: LayoutContext) { storage.removeHeights(in: context) }
+
     /// Applies the section-level part of `update` (see ``sectionPart(of:)``).
     package func performUpdates(_ update: TableUpdate) {
         storage.performUpdates(Self.sectionPart(of: update))

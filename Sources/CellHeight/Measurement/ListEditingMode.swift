@@ -39,9 +39,10 @@ package enum ListEditingMode: Sendable, Equatable {
     /// a bucket only ever holds heights measured in its own editing state.
     package var templateIsEditing: Bool { contextIsEditing }
 
-    /// Whether the precacher may fill the cache now. Not while editing in either form: editing
-    /// controls depend on per-row answers (`editingStyleForRowAt`, `canEditRowAt`,
-    /// `shouldIndentWhileEditingRowAt`) that a template cannot take on, and both states are short
-    /// and interactive. Rows UIKit asks for while editing are still measured and cached on demand.
+    /// Whether the precacher may fill the cache now. Not while editing in either form: both states
+    /// are short and interactive, and a row's editing controls follow per-row answers
+    /// (`editingStyleForRowAt`, `canEditRowAt`, `shouldIndentWhileEditingRowAt`, `canMoveRowAt`) that
+    /// apps change as the user edits. Rows UIKit asks for while editing are still measured, each in
+    /// its own editing state (``RowEditingState``), and cached on demand.
     package var allowsPrecaching: Bool { self == .normal }
 }

@@ -74,12 +74,17 @@ package struct TableLayout: Equatable, Sendable {
     /// Where header and footer views lie: the same table in plain style (section views span the
     /// table's content width; their content view is inset like a cell's).
     package var sectionViewGeometry: TableCellGeometry
-    /// The cache key of the rows (``LayoutContext/table(_:traits:editing:)``).
+    /// The rules' context of the rows (``LayoutContext/table(_:traits:editing:)``). The caches use
+    /// it with the corrections displayed cells taught (``TemplateCorrections/cacheContext(for:)``).
     package var context: LayoutContext
     /// The trait values templates must be made under.
     package var traits: LayoutTraits
     /// The editing mode templates are measured in.
     package var editing: ListEditingMode
+    /// The table's style (for diagnostics).
+    package var style: TableCellGeometry.Style
+    /// Whether the cells follow the readable width (for diagnostics).
+    package var followsReadableWidth: Bool
 
     /// Works out the layout from the fingerprint and the guides. O(1).
     package init(_ fingerprint: TableLayoutFingerprint, guides: TableGuides) {
@@ -95,6 +100,8 @@ package struct TableLayout: Equatable, Sendable {
         context = LayoutContext.table(geometry, traits: fingerprint.traits, editing: fingerprint.editing)
         traits = fingerprint.traits
         editing = fingerprint.editing
+        style = fingerprint.style
+        followsReadableWidth = fingerprint.followsReadableWidth
     }
 }
 

@@ -17,12 +17,9 @@ package struct TemplateLayoutSignature: Hashable, Sendable {
     package var editingAccessoryType: Int
     /// `editingAccessoryView?.frame.width`.
     package var editingAccessoryViewWidth: CGFloat?
-    /// `isEditing` of the template.
-    package var isEditing: Bool
-    /// `shouldIndentWhileEditing`.
-    package var indentsWhileEditing: Bool
-    /// `showsReorderControl`.
-    package var showsReorderControl: Bool
+    /// The row's editing state: `isEditing`, `shouldIndentWhileEditing`, `showsReorderControl` and
+    /// the editing style (``RowEditingState``; ``RowEditingState/notEditing`` outside editing mode).
+    package var editing: RowEditingState
     /// `CGFloat(indentationLevel) * indentationWidth`.
     package var indentation: CGFloat
 
@@ -30,8 +27,7 @@ package struct TemplateLayoutSignature: Hashable, Sendable {
     package init(
         frameWidth: CGFloat, layoutMargins: HorizontalInsets = .zero, accessoryType: Int = 0,
         accessoryViewWidth: CGFloat? = nil, editingAccessoryType: Int = 0, editingAccessoryViewWidth: CGFloat? = nil,
-        isEditing: Bool = false, indentsWhileEditing: Bool = true, showsReorderControl: Bool = false,
-        indentation: CGFloat = 0
+        editing: RowEditingState = .notEditing, indentation: CGFloat = 0
     ) {
         self.frameWidth = frameWidth
         self.layoutMargins = layoutMargins
@@ -39,9 +35,7 @@ package struct TemplateLayoutSignature: Hashable, Sendable {
         self.accessoryViewWidth = accessoryViewWidth
         self.editingAccessoryType = editingAccessoryType
         self.editingAccessoryViewWidth = editingAccessoryViewWidth
-        self.isEditing = isEditing
-        self.indentsWhileEditing = indentsWhileEditing
-        self.showsReorderControl = showsReorderControl
+        self.editing = editing
         self.indentation = indentation
     }
 }

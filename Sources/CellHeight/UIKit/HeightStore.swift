@@ -51,11 +51,20 @@
         /// How many refreshes had to write the content offset because UIKit did not apply the
         /// invalidation context's `contentOffsetAdjustment` (for tests; expected 0).
         var anchorOffsetWrites = 0
-        /// The reuse identifiers whose displayed cells were compared with their template in
-        /// ``checkedContext`` (debug builds).
-        var checkedIdentifiers: Set<String> = []
-        /// The layout context of ``checkedIdentifiers``.
-        var checkedContext: LayoutContext?
+        /// What a table's displayed cells taught about its template rules (``TemplateCorrections``).
+        package var corrections = TemplateCorrections()
+        /// Whether a table has laid out since its data source was set (UIKit reloads its data then).
+        package var dataLoad = TableDataLoad()
+        /// The rows whose displayed cells were compared with their templates at the last layout
+        /// pass, and the rules' context they were compared in: a row is compared once per display.
+        var comparedRows: (context: LayoutContext, rows: [IndexPath])?
+        /// `true` while the visible rows wait to be measured again after a correction.
+        var correctionRefreshIsPending = false
+        /// How many times the visible rows were measured again after a correction (for tests).
+        package private(set) var correctionRefreshes = 0
+        /// Tests only: added to a table's template frame width, to put the rules off on purpose and
+        /// watch the displayed cells correct them. 0 in every app.
+        package var templateWidthErrorForTesting: CGFloat = 0
         /// Called after each `layoutSubviews()` of the list (set by its precacher).
         package var didLayout: (() -> Void)?
         /// Called after each `setEditing(_:animated:)` or `isEditing` change of a table, once UIKit's
@@ -87,6 +96,13 @@
         func listDataWillChange() {
             tableLayout.listDataDidChange()
             visibleSpan = nil
+            comparedRows = nil
+        }
+
+        /// A correction refresh ran (``correctionRefreshIsPending`` is over).
+        func correctionRefreshDidRun() {
+            correctionRefreshIsPending = false
+            correctionRefreshes += 1
         }
     }
 #endif

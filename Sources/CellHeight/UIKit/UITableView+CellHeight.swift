@@ -6,11 +6,19 @@
         /// The height of a cell configured by `configuration`, measured every time (nothing cached).
         ///
         /// One template cell per reuse identifier is dequeued with `dequeueReusableCell(withIdentifier:)`,
-        /// kept, marked as a template (``CellHeightWrapper/isTemplate``) and never displayed. Each call
+        /// kept, marked as a template (``CellHeightWrapper/isTemplate``), taken out of the table's view
+        /// hierarchy (the reuse pool may hand back a cell it displayed) and never displayed. Each call
         /// resets it (`prepareForReuse()`), runs `configuration`, and gives it what the table gives
         /// a displayed cell: its width less the safe area and the section index, the table's layout
         /// margins (or readable width), its editing state (editing mode, never a swipe) and its
         /// traits (the template is made again when the text size or another height trait changes).
+        /// Without an index path, a row in editing mode is measured in the table-wide editing state:
+        /// editable with the default `.delete` style, indented, and with a reorder control if the
+        /// data source implements `tableView(_:moveRowAt:to:)`; a table whose rows answer
+        /// `tableView(_:editingStyleForRowAt:)`, `tableView(_:shouldIndentWhileEditingRowAt:)`,
+        /// `tableView(_:canEditRowAt:)` or `tableView(_:canMoveRowAt:)` differently row by row caches
+        /// by index path (`heightForCell(withIdentifier:cacheBy:as:configuration:)`), whose rows get
+        /// their own.
         /// Then it fits the content view with Auto Layout (or `sizeThatFits(_:)`, see
         /// ``CellHeightWrapper/forcesFrameLayout``) at the content width UIKit gave it next to its
         /// accessories. The separator's height is added unless `separatorStyle` is `.none`. Cost:
@@ -49,6 +57,14 @@
         /// and keeps one bucket per layout context: the content width and margins the table gives
         /// its cells, the text size and the other traits that change heights, and editing mode.
         ///
+        /// In editing mode the template gets the row's own editing state, as UIKit gives the
+        /// displayed cell: `tableView(_:canEditRowAt:)`, `tableView(_:editingStyleForRowAt:)`,
+        /// `tableView(_:shouldIndentWhileEditingRowAt:)` and the reorder control
+        /// (`tableView(_:canMoveRowAt:)`, if the data source implements `tableView(_:moveRowAt:to:)`)
+        /// are asked for the row when it is measured. When those answers change for rows already
+        /// cached, say so with `reloadRows(at:with:)`, as UIKit needs it to show the new controls:
+        /// the rows' heights are measured again.
+        ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         ///     tableView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath, as: FeedCell.self) { cell in
@@ -76,7 +92,9 @@
         ///
         /// A key survives every insertion, deletion and move, so this suits diffable data sources.
         /// When a model's content changes, forget its height:
-        /// `tableView.ch.keyedHeightCache.invalidateHeight(for: message.id)`. A hit is O(1).
+        /// `tableView.ch.keyedHeightCache.invalidateHeight(for: message.id)`. A hit is O(1). In
+        /// editing mode rows are measured in the table-wide editing state (see
+        /// `heightForCell(withIdentifier:as:configuration:)`): a key has no row to ask about.
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -148,19 +166,22 @@
         /// The template is detached from the table and given the table's geometry: it is framed
         /// ``TableCellGeometry/templateWidth`` wide (the cell less the safe area and the section
         /// index), gets ``TableCellGeometry/templateMargins(own:preservesSuperviewLayoutMargins:)``
-        /// and the editing state of ``ListEditingMode/templateIsEditing``, and is made, configured
-        /// and laid out under the table's traits (made again when they change).
+        /// and the editing state of the row at `indexPath` (``RowEditingState``; the table-wide one
+        /// without an index path), and is made, configured and laid out under the table's traits
+        /// (made again when they change). The content width it is measured at includes what the
+        /// table's displayed cells taught for its signature (``TemplateCorrections``).
         package func measureCell<Cell: UITableViewCell>(
-            withIdentifier identifier: String, as cellType: Cell.Type = Cell.self,
+            withIdentifier identifier: String, at indexPath: IndexPath? = nil, as cellType: Cell.Type = Cell.self,
             configuration: (Cell) -> Void
         ) -> TemplateMeasurement {
             let store = heightStore
             let layout = currentHeightLayout
             guard layout.geometry.isReady else { return .unmeasurable }
+            let editing = rowEditingState(at: indexPath, in: layout.editing)
             return TemplateLayout.withTraits(of: self) {
                 store.cells.use(layout.traits)
                 let template = store.cells.template(identifier, as: Cell.self) {
-                    dequeueReusableCell(withIdentifier: identifier)
+                    TemplateLayout.detached(dequeueReusableCell(withIdentifier: identifier))
                 } prepareNew: {
                     IOSOnlyUIKit.overrideHeightTraits(of: $0, with: traitCollection)
                 }
@@ -168,14 +189,14 @@
                 cell.prepareForReuse()
                 configuration(cell)
                 // After the configuration, as the table applies its editing state after cellForRowAt.
-                let editing = layout.editing.templateIsEditing
-                if cell.isEditing != editing { cell.setEditing(editing, animated: false) }
+                IOSOnlyUIKit.apply(editing, to: cell)
                 let geometry = layout.geometry
                 let margins = geometry.templateMargins(
                     own: TemplateLayout.horizontal(cell.layoutMargins),
                     preservesSuperviewLayoutMargins: cell.preservesSuperviewLayoutMargins)
+                let rule = layout.context
                 let frame = TemplateLayout.Frame(
-                    width: geometry.templateWidth, margins: margins,
+                    width: geometry.templateWidth + store.templateWidthErrorForTesting, margins: margins,
                     separator: TemplateHeightRules.separatorHeight(
                         hasSeparator: separatorStyle != .none,
                         displayScales: [traitCollection.displayScale, UITraitCollection.current.displayScale]),
@@ -183,8 +204,15 @@
                         estimatedRowHeight: estimatedRowHeight, rowHeight: rowHeight))
                 return TemplateLayout.measure(
                     cell, contentView: cell.contentView, identifier: identifier, frame: frame,
-                    signature: { TemplateLayout.signature(of: cell, frameWidth: geometry.templateWidth, margins: $0) },
-                    memo: &store.cells[memo: identifier])
+                    signature: {
+                        TemplateLayout.signature(
+                            of: cell, frameWidth: geometry.templateWidth, margins: $0, editing: editing)
+                    },
+                    memo: &store.cells[memo: identifier]
+                ) { signature, laidOutWidth in
+                    store.corrections.templateWasLaidOut(signature, contentWidth: laidOutWidth, in: rule)
+                    return store.corrections.contentWidth(laidOut: laidOutWidth, for: signature, in: rule)
+                }
             }
         }
 
@@ -198,8 +226,10 @@
             _ key: ListHeightState.CacheKey, identifier: String, configuration: (Cell) -> Void
         ) -> CGFloat {
             let store = heightStore
+            let row: IndexPath?
+            if case .indexPath(let indexPath) = key { row = indexPath } else { row = nil }
             let height = store.state.height(key, in: heightLayoutContext) {
-                measureCell(withIdentifier: identifier, configuration: configuration)
+                measureCell(withIdentifier: identifier, at: row, configuration: configuration)
             }
             if height == nil { store.noteUnmeasured() }
             return height ?? UITableView.automaticDimension

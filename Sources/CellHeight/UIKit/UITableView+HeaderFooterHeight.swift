@@ -61,7 +61,8 @@
             let store = heightStore
             let key = place.map { ListHeightState.CacheKey.section($0.section, $0.kind) } ?? .none
             let layout = currentHeightLayout
-            let height = store.state.height(key, in: layout.context) { () -> TemplateMeasurement in
+            let context = store.corrections.cacheContext(for: layout.context)
+            let height = store.state.height(key, in: context) { () -> TemplateMeasurement in
                 measureHeaderFooterView(identifier: identifier, layout: layout, configuration: configuration)
             }
             return height ?? UITableView.automaticDimension
@@ -78,7 +79,7 @@
             return TemplateLayout.withTraits(of: self) {
                 store.headerFooterViews.use(layout.traits)
                 let template = store.headerFooterViews.template(identifier, as: View.self) {
-                    dequeueReusableHeaderFooterView(withIdentifier: identifier)
+                    TemplateLayout.detached(dequeueReusableHeaderFooterView(withIdentifier: identifier))
                 } prepareNew: {
                     IOSOnlyUIKit.overrideHeightTraits(of: $0, with: traitCollection)
                 }

@@ -8,8 +8,10 @@
     /// same template measurement as `heightForCell(withIdentifier:cacheBy:configuration:)`, so register
     /// the same configuration you use in `tableView(_:heightForRowAt:)`. It measures the rows nearest
     /// the visible ones first (ahead in the scroll direction), stops while the user scrolls (UIKit's
-    /// tracking run-loop mode) and while the table decelerates or its refresh control refreshes, and
-    /// follows data changes, width and Dynamic Type changes by itself. The table is held weakly.
+    /// tracking run-loop mode) and while the table decelerates or its refresh control refreshes, waits
+    /// for the table's first layout with its data source (UIKit reloads the table's data then, which
+    /// would throw away rows measured before), and follows data changes, width and Dynamic Type
+    /// changes by itself. The table is held weakly.
     ///
     /// ```swift
     /// let precache = tableView.ch.precache
@@ -45,7 +47,9 @@
                     isRefreshing: tableView.refreshControl?.isRefreshing == true,
                     hasWindow: window != nil,
                     isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
-                    width: layout.context.width, isEditing: !layout.editing.allowsPrecaching)
+                    width: layout.context.width, isEditing: !layout.editing.allowsPrecaching,
+                    hasLoadedData: HeightStore.of(tableView).dataLoad.isLoaded(
+                        dataSource: tableView.dataSource.map { ObjectIdentifier($0) }))
             }
             prepareForPass = { [weak tableView] in tableView?.useCurrentHeightLayoutContext() }
             automaticDimension = UITableView.automaticDimension
@@ -80,8 +84,9 @@
             configuration: @escaping (Cell, IndexPath) -> Void
         ) {
             setMeasurer(forIdentifier: identifier) { [weak tableView = self.tableView] indexPath in
-                tableView?.measureCell(withIdentifier: identifier) { (cell: Cell) in configuration(cell, indexPath) }
-                    .height
+                tableView?.measureCell(withIdentifier: identifier, at: indexPath) { (cell: Cell) in
+                    configuration(cell, indexPath)
+                }.height
             }
         }
     }

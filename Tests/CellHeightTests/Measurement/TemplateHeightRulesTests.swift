@@ -152,9 +152,10 @@ import Testing
             { $0.accessoryViewWidth = 51 },
             { $0.editingAccessoryType = 3 },
             { $0.editingAccessoryViewWidth = 30 },
-            { $0.isEditing = true },
-            { $0.indentsWhileEditing = false },
-            { $0.showsReorderControl = true },
+            { $0.editing.isEditing = true },
+            { $0.editing.indents = false },
+            { $0.editing.showsReorderControl = true },
+            { $0.editing.style = .delete },
             { $0.indentation = 10 },
         ] {
             var signature = disclosure
@@ -171,30 +172,6 @@ import Testing
         memo.record(300, for: base)
         memo.reset()
         #expect(memo.needsProvisionalLayout(for: base))
-    }
-
-    @Test func aDisplayedCellWiderOrNarrowerThanItsTemplateIsReportedOnce() {
-        let check = TemplateWidthCheck()
-        let context = LayoutContext(width: 724, contentSizeCategory: "L")
-        let diagnostics = collectDiagnostics {
-            #expect(
-                !check.check(
-                    identifier: "Feed", templateContentWidth: 724, displayedContentWidth: 724.33, context: context))
-            #expect(
-                check.check(identifier: "Feed", templateContentWidth: 724, displayedContentWidth: 709, context: context)
-            )
-            #expect(
-                check.check(identifier: "Feed", templateContentWidth: 724, displayedContentWidth: 700, context: context)
-            )
-            #expect(
-                !check.check(
-                    identifier: "Other", templateContentWidth: .nan, displayedContentWidth: 1, context: context))
-        }
-        #expect(diagnostics.count == 1)
-        #expect(
-            diagnostics.first?.message.contains("724.0") == true && diagnostics.first?.message.contains("709.0") == true
-        )
-        #expect(check.reportedIdentifiers == ["Feed"])
     }
 
     @Test func separatorIsOnePixel() {

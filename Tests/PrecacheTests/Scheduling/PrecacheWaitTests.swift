@@ -37,6 +37,11 @@ final class PrecacheWaitTests: XCTestCase {
                 isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: .nan,
                 isEditing: false),
             .hidden)
+        XCTAssertEqual(
+            PrecacheWait.forList(
+                isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
+                isEditing: false, hasLoadedData: false),
+            .hidden, "a table whose first layout (and UIKit's own reloadData) is still to come")
         XCTAssertEqual(PrecacheWait.scrolling.pace, .everyFrame, "a deceleration is short: asked every frame")
         XCTAssertEqual(PrecacheWait.hidden.pace, .backingOff, "a hidden list may stay hidden for hours")
     }

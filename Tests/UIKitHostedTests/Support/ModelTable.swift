@@ -26,6 +26,8 @@
         var violations: [String] { content.violations }
         /// How many times a row was measured (its template configured on a cache miss).
         private(set) var measurements = 0
+        /// Every row measured, in order, with the layout context of the cache it was measured for.
+        private(set) var measuredRows: [(indexPath: IndexPath, context: LayoutContext)] = []
 
         private var content: ContentModel
 
@@ -100,6 +102,7 @@
             return tableView.ch.heightForCell(withIdentifier: TextCell.identifier, cacheBy: indexPath) {
                 (cell: TextCell) in
                 measurements += 1
+                measuredRows.append((indexPath, tableView.ch.heightCache.layoutContext))
                 configure(cell, with: id)
             }
         }

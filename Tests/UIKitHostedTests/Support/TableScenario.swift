@@ -90,6 +90,11 @@
         var showsSectionIndex = false
         var followsReadableWidth = false
         var isEditing = false
+        /// How the rows answer the per-row editing questions (in editing mode).
+        var editingRows = EditingRows.standard
+        /// Whether the rules alone must give UIKit's heights, with no correction from a displayed
+        /// cell (``RuleCorrection/none`` at the end).
+        var rulesAloneAreRight = false
         var hasSeparators = true
         /// If set, the cached table first measures every row at `environment`'s text size, then its
         /// text size changes to this one (as from Settings) before the comparison; the twin shows
@@ -125,7 +130,7 @@
     /// The data source of both tables of a scenario: the same sections, rows, configuration,
     /// section index and editability.
     @MainActor
-    final class TableRowsSource: NSObject, UITableViewDataSource {
+    class TableRowsSource: NSObject, UITableViewDataSource {
         let scenario: TableScenario
 
         init(_ scenario: TableScenario) { self.scenario = scenario }

@@ -6,7 +6,7 @@
 
     /// The delegate of the cached table: heights from the package, as its documentation shows.
     @MainActor
-    final class CachedHeightsDelegate: NSObject, UITableViewDelegate {
+    class CachedHeightsDelegate: NSObject, UITableViewDelegate {
         let scenario: TableScenario
 
         init(_ scenario: TableScenario) { self.scenario = scenario }
@@ -36,13 +36,15 @@
         static func assertCachedHeightsMatchSelfSizing(
             _ scenario: TableScenario, file: StaticString = #filePath, line: UInt = #line
         ) {
-            let cachedSource = TableRowsSource(scenario)
-            let delegate = CachedHeightsDelegate(scenario)
+            let cachedSource = scenario.makeSource()
+            let delegate = scenario.makeCachedDelegate()
             let cached = scenario.makeTable(source: cachedSource)
             cached.delegate = delegate
             _ = cached.ch.heightCache  // the table's store exists before setEditing, as in an app
-            let twinSource = TableRowsSource(scenario)
+            let twinSource = scenario.makeSource()
+            let twinDelegate = scenario.makeTwinDelegate()
             let twin = scenario.makeTable(source: twinSource)
+            twin.delegate = twinDelegate
             twin.rowHeight = UITableView.automaticDimension
             twin.estimatedRowHeight = 44
             let windows = [
@@ -54,7 +56,10 @@
                 for table in [cached, twin] { table.setEditing(true, animated: false) }
             }
             for table in [cached, twin] { table.layoutIfNeeded() }
-            defer { for window in windows { window.isHidden = true } }
+            defer {
+                for window in windows { window.isHidden = true }
+                withExtendedLifetime((cachedSource, twinSource, twinDelegate)) {}
+            }
 
             let first = IndexPath(row: 0, section: 0)
             guard
@@ -92,6 +97,12 @@
                             + "\(contentWidth) pt wide; context \(cached.ch.heightCache.layoutContext))",
                         file: file, line: line)
                 })
+            if scenario.rulesAloneAreRight {
+                XCTAssertEqual(
+                    cached.ch.heightCache.layoutContext.ruleCorrection, .none,
+                    "\(scenario.name): a displayed cell had to correct the rules (\(cached.ch.heightCache.layoutContext))",
+                    file: file, line: line)
+            }
         }
 
         /// Checks that the tables are in the situation the scenario names, so that a pass means

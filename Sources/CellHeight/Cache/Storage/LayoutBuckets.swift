@@ -41,6 +41,15 @@ struct LayoutBuckets<Bucket> {
         inactive.modifyAll(body)
     }
 
+    /// Drops the bucket of `context`: emptied if it is active, removed if not. O(1).
+    mutating func remove(_ context: LayoutContext, empty: Bucket) {
+        if context == self.context {
+            active = empty
+        } else {
+            inactive.removeValue(for: context)
+        }
+    }
+
     /// Drops every inactive bucket and replaces the active one with `empty`.
     mutating func removeAll(empty: Bucket) {
         active = empty

@@ -6,7 +6,8 @@
 
     extension UITableView {
         /// The table's layout now: read from documented properties into ``TableLayout``, again only
-        /// when its ``TableLayoutFingerprint`` or its data changed (see ``TableLayoutMemo``).
+        /// when its ``TableLayoutFingerprint`` or its data changed (see ``TableLayoutMemo``). Its
+        /// `context` is the rules' one; the caches use ``heightLayoutContext``.
         package var currentHeightLayout: TableLayout {
             let store = heightStore
             let reads = store.tableLayout.reads
@@ -16,13 +17,15 @@
         }
 
         /// The layout context of this table now (the cache key): the content width and margins its
-        /// cells get, its height traits and its editing mode. The per-row path of every height call.
+        /// cells get, its height traits, its editing mode and the corrections its displayed cells
+        /// taught (``TemplateCorrections/cacheContext(for:)``). The per-row path of every height
+        /// call: two comparisons while nothing changed.
         package var heightLayoutContext: LayoutContext {
             let store = heightStore
             let reads = store.tableLayout.reads
-            let context = store.tableLayout.context(for: heightFingerprint(store), readGuides: heightGuides)
+            let rule = store.tableLayout.context(for: heightFingerprint(store), readGuides: heightGuides)
             if store.tableLayout.reads != reads { layoutWasRead(store.tableLayout.current) }
-            return context
+            return store.corrections.cacheContext(for: rule)
         }
 
         /// The values the layout depends on that are cheap to read (plain properties).
@@ -48,12 +51,14 @@
         /// Switches this table's caches to its current layout context.
         package func useCurrentHeightLayoutContext() { heightStore.state.use(heightLayoutContext) }
 
-        /// After the table's `layoutSubviews()`: its section index is laid out now.
+        /// After the table's `layoutSubviews()`: its section index is laid out now, its data is
+        /// loaded (UIKit's own first `reloadData()` is behind it, ``TableDataLoad``), and the cells it
+        /// displayed for the first time are compared with their templates
+        /// (``compareDisplayedCells(_:)``).
         func heightListDidLayout(_ store: HeightStore) {
             store.tableLayout.listDidLayout()
-            #if DEBUG
-                checkDisplayedCellWidths(store)
-            #endif
+            store.dataLoad.tableDidLayOut(dataSource: dataSource.map { ObjectIdentifier($0) })
+            compareDisplayedCells(store)
         }
 
         private var heightStyle: TableCellGeometry.Style {
@@ -115,34 +120,5 @@
                 break
             }
         }
-
-        #if DEBUG
-            /// Compares each displayed cell's content width with its template's, once per reuse
-            /// identifier and layout context (``TemplateWidthCheck``): a wrong geometry rule shows up
-            /// as one diagnostic instead of as clipped text.
-            private func checkDisplayedCellWidths(_ store: HeightStore) {
-                let layout = currentHeightLayout
-                guard layout.geometry.isReady else { return }
-                if store.checkedContext != layout.context {
-                    store.checkedContext = layout.context
-                    store.checkedIdentifiers = []
-                }
-                for cell in visibleCells {
-                    guard let identifier = cell.reuseIdentifier, !store.checkedIdentifiers.contains(identifier),
-                        let memo = store.cells.existingMemo(identifier)
-                    else { continue }
-                    let margins = layout.geometry.templateMargins(
-                        own: TemplateLayout.horizontal(cell.layoutMargins),
-                        preservesSuperviewLayoutMargins: cell.preservesSuperviewLayoutMargins)
-                    let signature = TemplateLayout.signature(
-                        of: cell, frameWidth: layout.geometry.templateWidth, margins: margins)
-                    guard let templateWidth = memo.contentWidth(for: signature) else { continue }
-                    store.checkedIdentifiers.insert(identifier)
-                    TemplateWidthCheck.shared.check(
-                        identifier: identifier, templateContentWidth: templateWidth,
-                        displayedContentWidth: cell.contentView.bounds.width, context: layout.context)
-                }
-            }
-        #endif
     }
 #endif

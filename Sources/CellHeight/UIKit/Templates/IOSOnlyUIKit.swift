@@ -86,13 +86,22 @@
             layout.invalidateLayout(with: context)
         }
 
-        /// `shouldIndentWhileEditing` of `cell` (`true` by default).
-        static func indentsWhileEditing(_ cell: UITableViewCell) -> Bool {
+        /// Puts the template `cell` in the editing state of its row: in editing mode, its
+        /// `shouldIndentWhileEditing` and `showsReorderControl` first, then `setEditing(_:animated:)`
+        /// (when it changes), as the table does after `tableView(_:cellForRowAt:)`. The editing style
+        /// has no public setter (see ``RowEditingState``).
+        static func apply(_ editing: RowEditingState, to cell: UITableViewCell) {
             #if os(iOS)
-                return cell.shouldIndentWhileEditing
-            #else
-                return true
+                if editing.isEditing {
+                    if cell.shouldIndentWhileEditing != editing.indents {
+                        cell.shouldIndentWhileEditing = editing.indents
+                    }
+                    if cell.showsReorderControl != editing.showsReorderControl {
+                        cell.showsReorderControl = editing.showsReorderControl
+                    }
+                }
             #endif
+            if cell.isEditing != editing.isEditing { cell.setEditing(editing.isEditing, animated: false) }
         }
 
         /// The `sectionInsetReference` of `layout` (iOS 11; `.fromContentInset` by default).

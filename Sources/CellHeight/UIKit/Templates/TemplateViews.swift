@@ -33,8 +33,11 @@
             set { memos[identifier] = newValue }
         }
 
-        /// The memo of `identifier`, if its template was measured.
-        func existingMemo(_ identifier: String) -> TemplateLayoutMemo? { memos[identifier] }
+        /// Whether a template was made for `identifier` (and not dropped since).
+        func hasTemplate(_ identifier: String) -> Bool { views[identifier] != nil }
+
+        /// Whether no template is kept.
+        var isEmpty: Bool { views.isEmpty }
 
         /// The template for `identifier`, made by `make` on first use, marked as a template, given
         /// `prepareNew` once, and checked to be a `View`. Reports a ``Diagnostic`` and returns `nil`

@@ -1,0 +1,108 @@
+import CellHeight
+import Foundation
+
+/// A table whose template rules are off, driven through the package's real caches
+/// (``ListHeightState``) and corrections (``TemplateCorrections``) exactly as the UIKit adapter
+/// drives them: `heightForRowAt` measures a template on a cache miss, records the width it was laid
+/// out at and measures at the corrected width; a layout pass shows the visible rows, compares each
+/// newly displayed cell with its template, and after a correction moves the caches and asks the
+/// visible rows' heights once more (`beginUpdates()`/`endUpdates()`).
+///
+/// What it models of UIKit: a displayed cell's content view is ``displayedWidth`` wide for its
+/// signature (a row with a disclosure indicator is narrower); a template laid out by the package's
+/// rules gets that width plus ``ruleError`` (the rule being off). Row heights follow the width:
+/// text of `characters` characters, 8 points each, on lines 20 points tall, rounded up to a pixel
+/// at scale 3 (as if every line break moved with the width).
+final class CorrectionTwinTable {
+    /// A row: its text length and its accessory (`UITableViewCell.AccessoryType` raw value).
+    struct Row {
+        var id: Int
+        var characters: Int
+        var accessory: Int
+    }
+
+    /// The rules' layout context (what `TableLayout.context` is for a real table).
+    let rule: LayoutContext
+    let rows: [Row]
+    /// Where heights are cached: by index path, or by the row's id (the keyed cache).
+    let byKey: Bool
+    let state = ListHeightState()
+    var corrections = TemplateCorrections()
+    /// How far the rules put a template off, by signature (negative: narrower than UIKit's cell).
+    var ruleError: (TemplateLayoutSignature) -> CGFloat
+
+    /// Every row measured, in order.
+    private(set) var measured: [Int] = []
+    /// How many times the caches moved to a corrected context.
+    private(set) var corrected = 0
+    /// How many times the visible rows were measured again after a correction.
+    private(set) var refreshes = 0
+
+    init(
+        rows: [Row], width: CGFloat = 390, byKey: Bool = false,
+        ruleError: @escaping (TemplateLayoutSignature) -> CGFloat
+    ) {
+        rule = LayoutContext(width: width, contentSizeCategory: "UICTContentSizeCategoryL", displayScale: 3)
+        self.rows = rows
+        self.byKey = byKey
+        self.ruleError = ruleError
+    }
+
+    /// `count` rows of various lengths, all with `accessory`.
+    static func rows(_ count: Int, accessory: Int = 0, firstID: Int = 0) -> [Row] {
+        (0..<count).map { Row(id: firstID + $0, characters: 40 + ($0 * 37) % 400, accessory: accessory) }
+    }
+
+    func signature(of row: Int) -> TemplateLayoutSignature {
+        TemplateLayoutSignature(
+            frameWidth: rule.width, layoutMargins: HorizontalInsets(left: 16, right: 16),
+            accessoryType: rows[row].accessory)
+    }
+
+    /// UIKit's displayed content width for a signature: the cell less a disclosure indicator's room.
+    func displayedWidth(_ signature: TemplateLayoutSignature) -> CGFloat {
+        rule.width - (signature.accessoryType == 0 ? 0 : 38)
+    }
+
+    static func height(characters: Int, width: CGFloat) -> CGFloat {
+        (CGFloat(characters) * 8 * 20 / width * 3).rounded(.up) / 3 + 1
+    }
+
+    /// The height UIKit's self-sizing gives the row.
+    func trueHeight(of row: Int) -> CGFloat {
+        Self.height(characters: rows[row].characters, width: displayedWidth(signature(of: row)))
+    }
+
+    /// `tableView(_:heightForRowAt:)` answered by the package's cache.
+    @discardableResult
+    func height(of row: Int) -> CGFloat {
+        let signature = signature(of: row)
+        let key: ListHeightState.CacheKey = byKey ? .key(AnyHashable(rows[row].id)) : .indexPath(IndexPath(0, row))
+        return state.height(key, in: corrections.cacheContext(for: rule)) {
+            measured.append(row)
+            let laidOut = displayedWidth(signature) + ruleError(signature)
+            corrections.templateWasLaidOut(signature, contentWidth: laidOut, in: rule)
+            let width = corrections.contentWidth(laidOut: laidOut, for: signature, in: rule)
+            return .height(Self.height(characters: rows[row].characters, width: width), method: .autoLayout)
+        } ?? -1
+    }
+
+    /// One layout pass that shows `visible`: their heights are asked, their cells displayed and
+    /// compared with their templates, and after a correction the visible rows are asked again once.
+    func display(_ visible: Range<Int>) {
+        for row in visible { height(of: row) }
+        let cells = visible.map { (signature: signature(of: $0), contentWidth: displayedWidth(signature(of: $0))) }
+        let outcome = corrections.cellsWereDisplayed(cells, in: rule)
+        guard let stale = outcome.invalidated else { return }
+        corrected += 1
+        state.use(outcome.context)
+        state.removeHeights(in: stale)
+        refreshes += 1
+        for row in visible { height(of: row) }
+    }
+
+    /// The rows among `range` whose cached height is not UIKit's.
+    func wrongHeights(in range: Range<Int>) -> [Int] {
+        range.filter { height(of: $0) != trueHeight(of: $0) }
+    }
+}
