@@ -31,8 +31,10 @@ public final class KeyedHeightCache<Key: Hashable> {
     private let refusals = HeightValidation.makeReporter()
     /// Run once before the first read: waits a bounded time for a height file being loaded.
     var beforeFirstRead: (() -> Void)?
-    /// Set while a height file is being loaded: the invalidations its heights must not undo.
-    var loadInvalidations: LoadInvalidations<Key>?
+    /// The invalidations a merged snapshot or file must not undo (see ``merge(_:)``).
+    private(set) var invalidations = InvalidationLog<Key>()
+    /// This cache's identity in the snapshots it gives: random, made on first use.
+    private(set) lazy var identifier = UInt64.random(in: 1...UInt64.max)
 
     /// Creates an empty cache that belongs to the current thread.
     ///
@@ -75,7 +77,8 @@ public final class KeyedHeightCache<Key: Hashable> {
         get { buckets.context }
         set {
             guard owns("layoutContext") else { return }
-            _ = buckets.activate(newValue, empty: LRUStore(countLimit: limit))
+            // An empty bucket is not kept: it would take the slot of a context with heights.
+            _ = buckets.activate(newValue, empty: LRUStore(countLimit: limit), keepingOld: buckets.active.count > 0)
         }
     }
 
@@ -122,24 +125,26 @@ public final class KeyedHeightCache<Key: Hashable> {
         return true
     }
 
-    /// Forgets the height for `key` in every context (its content changed).
+    /// Forgets the height for `key` in every context (its content changed). A snapshot or height
+    /// file taken before this call never brings the old height back (see ``merge(_:)``).
     public func invalidateHeight(for key: Key) {
         guard owns("invalidateHeight(for:)") else {
             thread.repairOnOwnerThread(self) { $0.invalidateHeight(for: key) }
             return
         }
         buckets.modifyAll { $0.removeValue(for: key) }
-        loadInvalidations?.invalidate(key)
+        invalidations.invalidate(key)
     }
 
-    /// Forgets every height in every context.
+    /// Forgets every height in every context. A snapshot or height file taken before this call
+    /// brings none back (see ``merge(_:)``).
     public func invalidateAll() {
         guard owns("invalidateAll()") else {
             thread.repairOnOwnerThread(self) { $0.invalidateAll() }
             return
         }
         buckets.removeAll(empty: LRUStore(countLimit: limit))
-        loadInvalidations?.invalidateAll()
+        invalidations.invalidateAll()
     }
 
     private func runBeforeFirstRead(_ hook: () -> Void) {

@@ -77,9 +77,9 @@ struct HeightFileFuzzTests {
 
     /// A file with one context of 12 entries, some NaN, some repeated.
     private func manyEntryFile() -> Data {
-        var payload = identityBytes() + [2] + contextBytes(width: 320) + [12]
+        var payload = headBytes() + [2] + contextBytes(width: 320) + [12]
         for index in 0..<12 { payload += entryBytes("k\(index % 9)", index == 3 ? .nan : Double(index)) }
-        payload += contextBytes(width: 500) + [0]
+        payload += contextBytes(width: 500) + [0] + noSections
         return handmadeFile(payload: payload)
     }
 }

@@ -22,14 +22,16 @@ struct LayoutBuckets<Bucket> {
         inactive = LRUStore(countLimit: max(1, self.limit - 1))
     }
 
-    /// Makes `context` active, keeping the old bucket. Returns `false` if it was active already.
-    /// O(1).
-    mutating func activate(_ context: LayoutContext, empty: @autoclosure () -> Bucket) -> Bool {
+    /// Makes `context` active, keeping the old bucket unless `keepingOld` is `false`. Returns
+    /// `false` if it was active already. O(1).
+    mutating func activate(
+        _ context: LayoutContext, empty: @autoclosure () -> Bucket, keepingOld: Bool = true
+    ) -> Bool {
         guard context != self.context else { return false }
         // Take the new bucket out before putting the old one in, so that it cannot be evicted.
         let next = inactive.peek(context) ?? empty()
         inactive.removeValue(for: context)
-        if limit > 1 { inactive.set(active, for: self.context) }
+        if limit > 1 && keepingOld { inactive.set(active, for: self.context) }
         active = next
         self.context = context
         return true
