@@ -111,6 +111,7 @@ public final class KeyedHeightCache<Key: Hashable> {
             HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)", in: refusals)
             return false
         }
+        if buckets.active.count == 0 { buckets.closeSpare() }
         guard buckets.active.set(Double(height), for: key) else {
             if !reportedUnequalKey {
                 reportedUnequalKey = true

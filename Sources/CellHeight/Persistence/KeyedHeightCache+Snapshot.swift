@@ -101,8 +101,11 @@ extension KeyedHeightCache {
                 heights = heights.mapKeys { invalidations.isStale($0, since: since) ? nil : $0 }.store
             }
             guard heights.count > 0 else { continue }
+            if context == active { buckets.closeSpare() }
+            // While the active bucket is empty (a new cache), its slot goes to the file's contexts.
+            let usingSpare = buckets.active.count == 0
             var merged = (added: 0, noRoom: 0)
-            let hasRoom = buckets.modifyBucket(for: context, empty: LRUStore(countLimit: limit)) {
+            let hasRoom = buckets.modifyBucket(for: context, empty: LRUStore(countLimit: limit), usingSpare: usingSpare) {
                 merged = $0.mergeBehind(heights)
             }
             counts.added += hasRoom ? merged.added : 0

@@ -5,10 +5,7 @@ import Foundation
 ///
 /// - ``start()`` reads and decodes the file on the background executor at once, and merges it on
 ///   the cache's thread as soon as it is ready (loaded heights never replace measured ones, nor
-///   come back after an invalidation: see `KeyedHeightCache.merge(_:)`). Before the list's first
-///   read, while it has no layout context and no height (its cache's empty initial context would
-///   take a slot that one of the file's contexts needs), the merge waits for the first read or the
-///   next save.
+///   come back after an invalidation: see `KeyedHeightCache.merge(_:)`).
 /// - The cache's first read waits for the file at most ``firstReadWait``, then goes on without it;
 ///   the file is merged when it arrives.
 /// - ``save(completion:)`` takes the snapshot on the cache's thread (O(n)) and encodes and writes it
@@ -59,14 +56,12 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
     func waitForFile() {
         guard !isMerged else { return }
         pending.wait(upTo: Self.firstReadWait)
-        mergeIfReady(evenWithoutContext: true)
+        mergeIfReady()
     }
 
     /// Merges the file if it has been read and not merged yet. On the cache's thread.
-    func mergeIfReady(evenWithoutContext: Bool = false) {
-        guard !isMerged else { return }
-        let waitsForContext = cache.beforeFirstRead != nil && cache.layoutContext == .unspecified && cache.count == 0
-        guard evenWithoutContext || !waitsForContext, let loaded = pending.take() else { return }
+    func mergeIfReady() {
+        guard !isMerged, let loaded = pending.take() else { return }
         isMerged = true
         cache.beforeFirstRead = nil
         loadReport = cache.mergeLoaded(

@@ -102,3 +102,30 @@ func contextBytes(width: Double = 320) -> [UInt8] {
 func entryBytes(_ key: String, _ height: Double) -> [UInt8] {
     [UInt8(key.utf8.count)] + Array(key.utf8) + littleEndian(height.bitPattern)
 }
+
+/// Runs `body` on a new thread while this one waits, and returns the diagnostics it reported.
+func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) -> [Diagnostic] {
+    let done = DispatchSemaphore(value: 0)
+    let collected = UncheckedBox<[Diagnostic]>([])
+    let thread = Thread {
+        collected.value = collectDiagnostics(body)
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+    return collected.value
+}
+
+/// The file's bytes, or empty if there is none.
+func bytes(of url: URL) -> Data { (try? Data(contentsOf: url)) ?? Data() }
+
+/// A String-keyed cache with `count` heights ("k0"... most recent last) in `context`.
+func stringCache(
+    _ count: Int, in context: LayoutContext = LayoutContext(width: 320), countLimit: Int = 10_000,
+    maximumLayoutContexts: Int = 4
+) -> KeyedHeightCache<String> {
+    let cache = KeyedHeightCache<String>(countLimit: countLimit, maximumLayoutContexts: maximumLayoutContexts)
+    cache.layoutContext = context
+    for index in 0..<count { cache.setHeight(CGFloat(10 + index), for: "k\(index)") }
+    return cache
+}
