@@ -17,6 +17,11 @@ import Foundation
 /// }()
 /// ```
 ///
+/// Besides its heights, it remembers its last 1,024 invalidated keys (each with an 8-byte
+/// generation, about 60 bytes beside the key; nothing before the first invalidation), so that a
+/// height file or snapshot older than an invalidation never brings the old height back (see
+/// `merge(_:)`).
+///
 /// Not thread-safe: it belongs to the thread that creates it (the main thread, for UIKit). Every
 /// call from another thread, in debug and release builds, is refused (reads answer `nil`) and
 /// reported once with a ``Diagnostic``: even a read changes the order of recent use. A refused
@@ -31,7 +36,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     private let refusals = HeightValidation.makeReporter()
     /// Run once before the first read: waits a bounded time for a height file being loaded.
     var beforeFirstRead: (() -> Void)?
-    /// The invalidations a merged snapshot or file must not undo (see ``merge(_:)``).
+    /// The invalidations a merged snapshot or file must not undo (see `merge(_:)`).
     private(set) var invalidations = InvalidationLog<Key>()
     /// This cache's identity in the snapshots it gives: random, made on first use.
     private(set) lazy var identifier = UInt64.random(in: 1...UInt64.max)
@@ -127,7 +132,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     }
 
     /// Forgets the height for `key` in every context (its content changed). A snapshot or height
-    /// file taken before this call never brings the old height back (see ``merge(_:)``).
+    /// file taken before this call never brings the old height back (see `merge(_:)`).
     public func invalidateHeight(for key: Key) {
         guard owns("invalidateHeight(for:)") else {
             thread.repairOnOwnerThread(self) { $0.invalidateHeight(for: key) }
@@ -138,7 +143,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     }
 
     /// Forgets every height in every context. A snapshot or height file taken before this call
-    /// brings none back (see ``merge(_:)``).
+    /// brings none back (see `merge(_:)`).
     public func invalidateAll() {
         guard owns("invalidateAll()") else {
             thread.repairOnOwnerThread(self) { $0.invalidateAll() }

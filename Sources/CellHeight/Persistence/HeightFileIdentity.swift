@@ -7,7 +7,8 @@ import Foundation
 /// (the cells' layout, constraints, fonts, or the content's formatting), such as the build number or a
 /// "cell layout version" of its own. The library adds what the app cannot be expected to think of:
 /// the OS version (major.minor: system fonts and Dynamic Type tables change between releases), the
-/// preferred language, and the display scale; the file's format version is checked as well.
+/// preferred language, and the display scale; the file's format version and its key type (the fully
+/// qualified name of the type its keys were saved as) are checked as well.
 ///
 /// ```swift
 /// let identity = HeightFileIdentity.current(appVersion: "42", displayScale: 3)

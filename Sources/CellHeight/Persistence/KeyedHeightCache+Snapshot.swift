@@ -39,7 +39,8 @@ extension KeyedHeightCache where Key == AnyHashable {
     ) -> (snapshot: KeyedHeightSnapshot<FileKey>, skipped: Int) {
         guard owns("snapshot(keyType:)") else { return (.refused(Self.offThread), 0) }
         var skipped = 0
-        let buckets = nonEmptyBuckets.compactMap { bucket -> (context: LayoutContext, heights: LRUStore<FileKey, Double>)? in
+        let buckets = nonEmptyBuckets.compactMap {
+            bucket -> (context: LayoutContext, heights: LRUStore<FileKey, Double>)? in
             let (heights, lost) = bucket.heights.mapKeys { $0.base as? FileKey }
             skipped += lost
             return heights.count > 0 ? (context: bucket.context, heights: heights) : nil
@@ -83,7 +84,7 @@ extension KeyedHeightCache {
         HeightFileLimits(countLimit: limit, maximumLayoutContexts: buckets.limit, preferredContext: buckets.context)
     }
 
-    /// Merges loaded buckets behind the cache's own (the rule of ``merge(_:)``): the active
+    /// Merges loaded buckets behind the cache's own (the rule of `merge(_:)`): the active
     /// context first, then in their order; without the heights invalidated since `origin`. On the
     /// owner thread. O(n) at most; O(1) a context into an empty bucket when nothing was invalidated.
     func mergeBuckets(_ loaded: [(context: LayoutContext, heights: LRUStore<Key, Double>)], origin: HeightOrigin)
@@ -105,7 +106,8 @@ extension KeyedHeightCache {
             // While the active bucket is empty (a new cache), its slot goes to the file's contexts.
             let usingSpare = buckets.active.count == 0
             var merged = (added: 0, noRoom: 0)
-            let hasRoom = buckets.modifyBucket(for: context, empty: LRUStore(countLimit: limit), usingSpare: usingSpare) {
+            let hasRoom = buckets.modifyBucket(for: context, empty: LRUStore(countLimit: limit), usingSpare: usingSpare)
+            {
                 merged = $0.mergeBehind(heights)
             }
             counts.added += hasRoom ? merged.added : 0

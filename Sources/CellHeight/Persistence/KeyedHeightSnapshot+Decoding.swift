@@ -97,7 +97,8 @@ extension KeyedHeightSnapshot where Key: Codable {
     ) -> Bool {
         if buckets.count < limits.maximumLayoutContexts { return true }
         guard context == limits.preferredContext, let last = buckets.popLast() else { return false }
-        problems.skip("contexts beyond maximumLayoutContexts \(limits.maximumLayoutContexts)", count: last.heights.count)
+        problems.skip(
+            "contexts beyond maximumLayoutContexts \(limits.maximumLayoutContexts)", count: last.heights.count)
         return true
     }
 

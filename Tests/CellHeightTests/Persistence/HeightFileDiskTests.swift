@@ -59,7 +59,9 @@ import Testing
             }
         }
         var report: HeightFileReport?
-        let messages = collectDiagnostics { report = KeyedHeightCache<String>().load(from: fifo, identity: testIdentity) }
+        let messages = collectDiagnostics {
+            report = KeyedHeightCache<String>().load(from: fifo, identity: testIdentity)
+        }
         #expect(report?.outcome == .discarded(reason: "it is not a regular file (a FIFO, a device or a folder)"))
         #expect(messages.count == 1)
     }

@@ -40,7 +40,8 @@ struct HeightFileRoundTrip {
         let saved = cache.save(to: url, identity: identity)
         let fresh = KeyedHeightCache<Key>(countLimit: countLimit, maximumLayoutContexts: contexts)
         if Bool.random(using: &random) { fresh.layoutContext = cache.layoutContext }  // as an app does
-        return compare(before, saved, previous, after: { fresh.snapshot() }) { fresh.load(from: url, identity: identity) }
+        return compare(
+            before, saved, previous, after: { fresh.snapshot() }, load: { fresh.load(from: url, identity: identity) })
     }
 
     private mutating func checkAnyHashable() -> String? {
@@ -53,9 +54,9 @@ struct HeightFileRoundTrip {
         let saved = cache.save(to: url, identity: identity, keyType: String.self)
         let fresh = KeyedHeightCache<AnyHashable>(countLimit: countLimit, maximumLayoutContexts: contexts)
         if Bool.random(using: &random) { fresh.layoutContext = cache.layoutContext }
-        return compare(before, saved, previous, after: { fresh.snapshot(keyType: String.self).snapshot }) {
-            fresh.load(from: url, identity: identity, keyType: String.self)
-        }
+        return compare(
+            before, saved, previous, after: { fresh.snapshot(keyType: String.self).snapshot },
+            load: { fresh.load(from: url, identity: identity, keyType: String.self) })
     }
 
     /// Random use: contexts switched (some left empty), heights set, invalidated, evicted.
@@ -133,7 +134,8 @@ struct HeightFileRoundTrip {
     private mutating func randomIdentity() -> HeightFileIdentity {
         // Now and then an app version larger than any of these caches' files may be: refused.
         let app = chance(0.02) ? String(repeating: "v", count: 600_000) : chance(0.1) ? longString(5000) : "42"
-        return HeightFileIdentity(appVersion: app, systemVersion: "17.4", language: pick(["", "en-GB", "日本語"]), displayScale: 3)
+        return HeightFileIdentity(
+            appVersion: app, systemVersion: "17.4", language: pick(["", "en-GB", "日本語"]), displayScale: 3)
     }
 
     private mutating func randomHeight() -> Double {

@@ -114,7 +114,8 @@ import Testing
         let small = KeyedHeightCache<String>(countLimit: 100, maximumLayoutContexts: 1)
         var report: HeightFileReport?
         let messages = collectDiagnostics { report = small.load(from: url, identity: testIdentity) }
-        #expect(report?.outcome == .discarded(reason: "it has \(bytes(of: url).count) bytes, more than the 95232 allowed"))
+        #expect(
+            report?.outcome == .discarded(reason: "it has \(bytes(of: url).count) bytes, more than the 95232 allowed"))
         #expect(small.count == 0 && messages.count == 1)
     }
 }
