@@ -43,6 +43,11 @@ import Testing
                 return
             }
             #expect(data.count > 100)
+            // The largest limit there is: no overflow while the buffer grows.
+            guard case .data = HeightFileReader.contents(of: maps, maximumSize: .max) else {
+                Issue.record("not read with the largest limit")
+                return
+            }
         #endif
     }
 

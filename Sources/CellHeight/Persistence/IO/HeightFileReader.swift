@@ -28,13 +28,14 @@ enum HeightFileReader {
         guard HeightFilePlatform.isRegularFile(status) else { return .notRegular }
         let size = Int(status.st_size)
         guard size <= maximumSize else { return .oversized(size) }
-        // One byte more than the size, to see a file that grew; at most maximumSize + 1.
-        var data = Data(count: min(size, maximumSize) + 1)
+        // One byte more than the size, to see a file that grew; never more than the limit + 1.
+        let ceiling = maximumSize == .max ? maximumSize : maximumSize + 1
+        var data = Data(count: min(size + 1, ceiling))
         var total = 0
         while true {
             if total == data.count {
                 guard total <= maximumSize else { return .oversized(nil) }
-                data.count = min(maximumSize + 1, data.count * 2)
+                data.count = min(ceiling, max(4096, data.count * 2))
             }
             let count = data.withUnsafeMutableBytes { buffer in
                 read(descriptor, buffer.baseAddress! + total, buffer.count - total)
