@@ -21,7 +21,9 @@ struct HeightFileFuzzTests {
         for number in 0..<Self.cases where failures.count < 5 {
             if let problem = property.check() { failures.append("case \(number): \(problem)") }
         }
-        print("savedFilesLoadBackWithTheSameHeights: \(Self.cases) caches saved and loaded back")
+        print(
+            "savedFilesLoadBackWithTheSameHeights: \(Self.cases) caches saved and loaded back (\(property.refused) "
+                + "saves refused, \(property.leftOut) with heights skipped, up to \(property.mostContexts) contexts)")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n")) (seed \(seed))")
     }
 

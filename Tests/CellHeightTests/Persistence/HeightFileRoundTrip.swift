@@ -9,6 +9,10 @@ import TestSupport
 struct HeightFileRoundTrip {
     var random: SeededGenerator
     let url: URL
+    /// What the cases covered: saves refused, saves that left heights out, the most contexts loaded.
+    private(set) var refused = 0
+    private(set) var leftOut = 0
+    private(set) var mostContexts = 0
 
     /// One random cache of a random key kind, saved and loaded back; a description of what went
     /// wrong, or `nil`.
@@ -31,7 +35,7 @@ struct HeightFileRoundTrip {
     private mutating func check<Key: Codable & Hashable & Sendable>(
         _: Key.Type, key: (inout Self) -> Key
     ) -> String? {
-        let (countLimit, contexts) = randomLimits()
+        let (url, (countLimit, contexts)) = (url, randomLimits())
         let cache = KeyedHeightCache<Key>(countLimit: countLimit, maximumLayoutContexts: contexts)
         fill(cache, key: key)
         let before = cache.snapshot()
@@ -45,7 +49,7 @@ struct HeightFileRoundTrip {
     }
 
     private mutating func checkAnyHashable() -> String? {
-        let (countLimit, contexts) = randomLimits()
+        let (url, (countLimit, contexts)) = (url, randomLimits())
         let cache = KeyedHeightCache<AnyHashable>(countLimit: countLimit, maximumLayoutContexts: contexts)
         fill(cache) { random in random.chance(0.5) ? AnyHashable(random.stringKey()) : AnyHashable(random.int(0..<50)) }
         let (before, _) = cache.snapshot(keyType: String.self)
@@ -76,14 +80,16 @@ struct HeightFileRoundTrip {
     /// Loads the file into `fresh` and compares it with the heights `before` held that the file
     /// kept: the encodable ones, in the file's order, at most as many as the save wrote (it cuts
     /// the least recently used of the last contexts). A refused save must leave `previous`.
-    private func compare<Key: Codable & Hashable & Sendable>(
+    private mutating func compare<Key: Codable & Hashable & Sendable>(
         _ before: KeyedHeightSnapshot<Key>, _ saved: HeightFileReport, _ previous: Data,
         after: () -> KeyedHeightSnapshot<Key>, load: () -> HeightFileReport
     ) -> String? {
         guard saved.outcome == .done else {
             guard case .refused = saved.outcome, bytes(of: url) == previous else { return "save: \(saved)" }
+            refused += 1
             return nil
         }
+        if saved.skipped > 0 { leftOut += 1 }
         var expected: [LayoutContext: [(key: Key, height: Double)]] = [:]
         var left = saved.entries
         for context in before.contexts {
@@ -98,6 +104,7 @@ struct HeightFileRoundTrip {
         }
         guard messages.isEmpty else { return "diagnostics: \(messages)" }
         let after = after()
+        mostContexts = max(mostContexts, after.contexts.count)
         guard Set(after.contexts) == Set(expected.keys) else {
             return "contexts \(after.contexts) after, \(Array(expected.keys)) expected"
         }
