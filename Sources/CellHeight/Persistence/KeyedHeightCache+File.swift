@@ -23,7 +23,7 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     /// cause naming the file. The report counts the heights that entered the cache.
     ///
     /// It blocks the calling thread while it reads and decodes the file: in the benchmark (release
-    /// build), about a microsecond a height with 20-character `String` keys, several times longer
+    /// build), 0.5 to 1 µs a height with 20-character `String` keys, several times longer
     /// with other `Codable` keys, and never a file larger than ``HeightFileLimits/maximumFileSize``
     /// (which scales with ``countLimit``). To keep the
     /// main thread free, call ``KeyedHeightSnapshot/load(from:identity:limits:)`` on another thread
