@@ -17,10 +17,10 @@ import Foundation
 /// }()
 /// ```
 ///
-/// Besides its heights, it remembers its last 1,024 invalidated keys (each with an 8-byte
-/// generation, about 60 bytes beside the key; nothing before the first invalidation), so that a
-/// height file or snapshot older than an invalidation never brings the old height back (see
-/// `merge(_:)`).
+/// Besides its heights, it remembers its last 1,024 invalidated keys, each with an 8-byte
+/// generation (an entry holds the key twice and about 40 bytes more; nothing before the first
+/// invalidation), so that a height file or snapshot older than an invalidation never brings the old
+/// height back (see `merge(_:)`).
 ///
 /// Not thread-safe: it belongs to the thread that creates it (the main thread, for UIKit). Every
 /// call from another thread, in debug and release builds, is refused (reads answer `nil`) and

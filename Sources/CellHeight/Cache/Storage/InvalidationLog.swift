@@ -19,8 +19,9 @@ struct HeightOrigin: Hashable, Sendable {
 /// Each invalidation advances ``generation``; the log keeps, for the ``capacity`` most recently
 /// invalidated keys, the generation of their last invalidation, and one generation for the whole
 /// cache (`invalidateAll()`, or the newest record it had to forget). Memory: at most ``capacity``
-/// keys with 8 bytes each, in one ``LRUStore`` (about 60 bytes of overhead an entry beside the
-/// key); nothing until the first invalidation. Every operation is O(1).
+/// entries of one ``LRUStore`` (the key in its table and in its node, the 8-byte generation, two
+/// links and the table's slack: the key twice and about 40 bytes); nothing until the first
+/// invalidation. Every operation is O(1).
 struct InvalidationLog<Key: Hashable> {
     /// How many invalidated keys are remembered one by one.
     static var capacity: Int { 1024 }
