@@ -17,6 +17,11 @@ import Foundation
 /// }()
 /// ```
 ///
+/// Besides its heights, it remembers its last 1,024 invalidated keys, each with an 8-byte
+/// generation (an entry holds the key twice and about 40 bytes more; nothing before the first
+/// invalidation), so that a height file or snapshot older than an invalidation never brings the old
+/// height back (see `merge(_:)`).
+///
 /// Not thread-safe: it belongs to the thread that creates it (the main thread, for UIKit). Every
 /// call from another thread, in debug and release builds, is refused (reads answer `nil`) and
 /// reported once with a ``Diagnostic``: even a read changes the order of recent use. A refused
@@ -31,8 +36,10 @@ public final class KeyedHeightCache<Key: Hashable> {
     private let refusals = HeightValidation.makeReporter()
     /// Run once before the first read: waits a bounded time for a height file being loaded.
     var beforeFirstRead: (() -> Void)?
-    /// Set while a height file is being loaded: the invalidations its heights must not undo.
-    var loadInvalidations: LoadInvalidations<Key>?
+    /// The invalidations a merged snapshot or file must not undo (see `merge(_:)`).
+    private(set) var invalidations = InvalidationLog<Key>()
+    /// This cache's identity in the snapshots it gives: random, made on first use.
+    private(set) lazy var identifier = UInt64.random(in: 1...UInt64.max)
 
     /// Creates an empty cache that belongs to the current thread.
     ///
@@ -75,7 +82,8 @@ public final class KeyedHeightCache<Key: Hashable> {
         get { buckets.context }
         set {
             guard owns("layoutContext") else { return }
-            _ = buckets.activate(newValue, empty: LRUStore(countLimit: limit))
+            // An empty bucket is not kept: it would take the slot of a context with heights.
+            _ = buckets.activate(newValue, empty: LRUStore(countLimit: limit), keepingOld: buckets.active.count > 0)
         }
     }
 
@@ -108,6 +116,7 @@ public final class KeyedHeightCache<Key: Hashable> {
             HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)", in: refusals)
             return false
         }
+        if buckets.active.count == 0 { buckets.closeSpare() }
         guard buckets.active.set(Double(height), for: key) else {
             if !reportedUnequalKey {
                 reportedUnequalKey = true
@@ -122,14 +131,15 @@ public final class KeyedHeightCache<Key: Hashable> {
         return true
     }
 
-    /// Forgets the height for `key` in every context (its content changed).
+    /// Forgets the height for `key` in every context (its content changed). A snapshot or height
+    /// file taken before this call never brings the old height back (see `merge(_:)`).
     public func invalidateHeight(for key: Key) {
         guard owns("invalidateHeight(for:)") else {
             thread.repairOnOwnerThread(self) { $0.invalidateHeight(for: key) }
             return
         }
         buckets.modifyAll { $0.removeValue(for: key) }
-        loadInvalidations?.invalidate(key)
+        invalidations.invalidate(key)
     }
 
     /// Forgets every height of `context`, keeping the other contexts' (its heights were measured
@@ -139,14 +149,15 @@ public final class KeyedHeightCache<Key: Hashable> {
         buckets.remove(context, empty: LRUStore(countLimit: limit))
     }
 
-    /// Forgets every height in every context.
+    /// Forgets every height in every context. A snapshot or height file taken before this call
+    /// brings none back (see `merge(_:)`).
     public func invalidateAll() {
         guard owns("invalidateAll()") else {
             thread.repairOnOwnerThread(self) { $0.invalidateAll() }
             return
         }
         buckets.removeAll(empty: LRUStore(countLimit: limit))
-        loadInvalidations?.invalidateAll()
+        invalidations.invalidateAll()
     }
 
     private func runBeforeFirstRead(_ hook: () -> Void) {

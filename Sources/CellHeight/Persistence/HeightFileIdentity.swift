@@ -7,7 +7,8 @@ import Foundation
 /// (the cells' layout, constraints, fonts, or the content's formatting), such as the build number or a
 /// "cell layout version" of its own. The library adds what the app cannot be expected to think of:
 /// the OS version (major.minor: system fonts and Dynamic Type tables change between releases), the
-/// preferred language, and the display scale; the file's format version is checked as well.
+/// preferred language, and the display scale; the file's format version and its key type (the fully
+/// qualified name of the type its keys were saved as) are checked as well.
 ///
 /// ```swift
 /// let identity = HeightFileIdentity.current(appVersion: "42", displayScale: 3)
@@ -42,11 +43,15 @@ public struct HeightFileIdentity: Hashable, Sendable, CustomStringConvertible {
     /// `"app 42, OS 17.4, en-GB, @3.0x"`.
     public var description: String { "app \(appVersion), OS \(systemVersion), \(language), @\(displayScale)x" }
 
-    /// The first part that differs from `other`, named for a diagnostic, or `nil`.
+    /// The first part that differs from `other` (a file's), named for a diagnostic (quoted,
+    /// escaped and shortened: a file can hold any bytes), or `nil`.
     func difference(from other: HeightFileIdentity) -> String? {
-        if appVersion != other.appVersion { return "app version \"\(other.appVersion)\", not \"\(appVersion)\"" }
-        if systemVersion != other.systemVersion { return "OS \(other.systemVersion), not \(systemVersion)" }
-        if language != other.language { return "language \"\(other.language)\", not \"\(language)\"" }
+        func parts(_ name: String, _ theirs: String, _ ours: String) -> String {
+            "\(name) \(DiagnosticText.quoted(theirs)), not \(DiagnosticText.quoted(ours))"
+        }
+        if appVersion != other.appVersion { return parts("app version", other.appVersion, appVersion) }
+        if systemVersion != other.systemVersion { return parts("OS", other.systemVersion, systemVersion) }
+        if language != other.language { return parts("language", other.language, language) }
         if displayScale != other.displayScale { return "display scale \(other.displayScale), not \(displayScale)" }
         return nil
     }

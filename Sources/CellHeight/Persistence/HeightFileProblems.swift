@@ -1,12 +1,13 @@
 import Foundation
 
 /// The entries one load skipped, by cause, reported as one ``Diagnostic`` per cause that names
-/// the file.
+/// the file (quoted and escaped: a file name can hold any character).
 struct HeightFileProblems {
+    /// The file's name, fit for a diagnostic.
     let fileName: String
     private(set) var skipped: [(cause: String, count: Int)] = []
 
-    init(fileName: String) { self.fileName = fileName }
+    init(fileName: String) { self.fileName = DiagnosticText.quoted(fileName) }
 
     var skippedCount: Int { skipped.reduce(0) { $0 + $1.count } }
 

@@ -4,8 +4,8 @@ import Foundation
 /// one-liner, so that UIKit only feeds it its events.
 ///
 /// - ``start()`` reads and decodes the file on the background executor at once, and merges it on
-///   the cache's thread as soon as it is ready (loaded heights never replace measured ones: see
-///   `KeyedHeightCache.merge(_:)`).
+///   the cache's thread as soon as it is ready (loaded heights never replace measured ones, nor
+///   come back after an invalidation: see `KeyedHeightCache.merge(_:)`).
 /// - The cache's first read waits for the file at most ``firstReadWait``, then goes on without it;
 ///   the file is merged when it arrives.
 /// - ``save(completion:)`` takes the snapshot on the cache's thread (O(n)) and encodes and writes it
@@ -43,12 +43,11 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
         let (url, identity, limits, pending) = (url, identity, cache.fileLimits, pending)
         let owner = WeakKeeper(self)
         cache.beforeFirstRead = { [weak self] in self?.waitForFile() }
-        cache.loadInvalidations = LoadInvalidations()
         background { [toOwner] in
-            let (snapshot, report) = HeightFileLoading.read(url, identity: identity, limits: limits, as: FileKey.self)
+            let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: limits)
             // AnyHashable is not Sendable, but one made of a Sendable key is safe to hand over.
             let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
-            pending.fulfil(LoadedHeights(buckets: buckets, report: report))
+            pending.fulfil(LoadedHeights(buckets: buckets, origin: snapshot.origin, report: report))
             toOwner { owner.run { $0.mergeIfReady() } }
         }
     }
@@ -65,25 +64,19 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
         guard !isMerged, let loaded = pending.take() else { return }
         isMerged = true
         cache.beforeFirstRead = nil
-        let invalidations = cache.loadInvalidations
-        cache.loadInvalidations = nil
-        var report = loaded.report
-        var buckets = loaded.buckets
-        if let invalidations, invalidations.all || !invalidations.keys.isEmpty {
-            // Invalidated since the file was saved: those heights are stale.
-            buckets = buckets.map { ($0.context, $0.heights.mapKeys { invalidations.allows($0) ? $0 : nil }.store) }
-        }
-        report.entries = cache.mergeBuckets(buckets)
-        loadReport = report
+        loadReport = cache.mergeLoaded(
+            loaded.buckets, origin: loaded.origin, report: loaded.report, fileName: url.lastPathComponent)
     }
 
-    /// Saves the cache: the snapshot now, on the cache's thread; encoding and writing on the
-    /// background executor, then `completion` there.
+    /// Saves the cache: the snapshot now, on the cache's thread, after merging the file if it is
+    /// read (waiting for it at most ``firstReadWait``), so that a save never drops its heights;
+    /// encoding and writing on the background executor, then `completion` there.
     func save(completion: @escaping @Sendable (HeightFileReport) -> Void = { _ in }) {
+        waitForFile()
         let (snapshot, skipped) = cache.snapshot(keyType: FileKey.self)
         let (url, identity) = (url, identity)
         background {
-            var report = HeightFileSaving.save(snapshot, to: url, identity: identity)
+            var report = snapshot.save(to: url, identity: identity)
             report.skipped += skipped
             completion(report)
         }
@@ -103,6 +96,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
 /// keys were made from `Sendable` keys and nothing else refers to the storage.
 struct LoadedHeights: @unchecked Sendable {
     let buckets: [(context: LayoutContext, heights: LRUStore<AnyHashable, Double>)]
+    let origin: HeightOrigin
     let report: HeightFileReport
 }
 

@@ -1,31 +1,16 @@
 import Foundation
 
-/// The limits a loaded file must respect: the cache's, read on its thread before decoding.
-public struct HeightFileLimits: Sendable, Equatable {
-    /// The most heights kept per context (the cache's `countLimit`); the rest, least recently used,
-    /// are skipped.
-    public var countLimit: Int
-    /// The most contexts kept (the cache's `maximumLayoutContexts`); the rest are skipped.
-    public var maximumLayoutContexts: Int
-    /// The largest file read, in bytes (64 MiB by default); a larger one is discarded unread.
-    public var maximumFileSize: Int
-
-    /// Limits; values below 1 count as 1.
-    public init(countLimit: Int, maximumLayoutContexts: Int, maximumFileSize: Int = 64 << 20) {
-        self.countLimit = max(1, countLimit)
-        self.maximumLayoutContexts = max(1, maximumLayoutContexts)
-        self.maximumFileSize = max(1, maximumFileSize)
-    }
-}
-
 extension KeyedHeightSnapshot where Key: Codable {
     /// Reads a height file written by ``encoded(identity:)``. Safe on any thread; never traps.
     ///
-    /// A file that is empty, truncated, damaged (its checksum differs), of another format version or
-    /// key type, or written under another `identity` is discarded whole. Entries whose key does not
-    /// decode to `Key`, whose height is NaN, negative, infinite or absurd, that repeat a key, or that
-    /// lie beyond `limits` are skipped. Each cause is reported once, as a ``Diagnostic`` naming
-    /// `fileName`. Every count is checked against the bytes left before anything is allocated.
+    /// A file that is empty, truncated, damaged (its checksum differs), of another format version,
+    /// key kind or key type, written under another `identity`, or larger than
+    /// ``HeightFileLimits/maximumFileSize`` is discarded whole. Entries whose key does not decode to
+    /// `Key`, whose height is NaN, negative, infinite or absurd, that repeat a key, or that lie
+    /// beyond `limits` are skipped; when the file has more contexts than `limits` allows, the
+    /// ``HeightFileLimits/preferredContext`` is kept first, then the file's order. Each cause is
+    /// reported once, as a ``Diagnostic`` naming `fileName`. Every count is checked against the
+    /// bytes left before anything is allocated. O(size of the file).
     public static func decode(
         _ data: Data, identity: HeightFileIdentity, limits: HeightFileLimits, fileName: String
     ) -> (snapshot: KeyedHeightSnapshot<Key>, report: HeightFileReport) {
@@ -61,22 +46,28 @@ extension KeyedHeightSnapshot where Key: Codable {
         if let difference = identity.difference(from: written) {
             throw FileDamage("it was written under another identity (\(difference))")
         }
-        let contextCount = try reader.count(
-            ofItemsAtLeast: HeightFileFormat.minimumContextSize + 1, "layout contexts")
+        let typeName = try reader.string()
+        guard typeName == HeightFileKeyCoder<Key>.typeName else {
+            throw FileDamage(
+                "it holds keys of type \(DiagnosticText.quoted(typeName)), not "
+                    + DiagnosticText.quoted(HeightFileKeyCoder<Key>.typeName))
+        }
+        let origin = HeightOrigin(cache: try reader.uint64(), generation: try reader.uint64())
+        let contextCount = try reader.count(ofItemsAtLeast: LayoutContext.minimumEncodedSize, "layout contexts")
         var buckets: [(context: LayoutContext, heights: LRUStore<Key, Double>)] = []
         for _ in 0..<contextCount {
             let context = try LayoutContext.read(from: &reader)
             let entryCount = try reader.count(ofItemsAtLeast: coder.minimumEntrySize, "entries")
             let isDuplicate = buckets.contains { $0.context == context }
-            let isBeyondLimit = buckets.count >= limits.maximumLayoutContexts
+            let isKept = !isDuplicate && makeRoom(for: context, in: &buckets, limits: limits, problems: &problems)
             var heights = LRUStore<Key, Double>(countLimit: limits.countLimit)
-            if !isDuplicate && !isBeyondLimit { heights.reserveCapacity(entryCount) }
+            if isKept { heights.reserveCapacity(entryCount) }
             for _ in 0..<entryCount {
                 let key = try coder.read(&reader)
                 let height = try reader.double()
                 if isDuplicate {
                     problems.skip("a layout context that appears twice")
-                } else if isBeyondLimit {
+                } else if !isKept {
                     problems.skip("contexts beyond maximumLayoutContexts \(limits.maximumLayoutContexts)")
                 } else if let problem = HeightValidation.problem(with: height) {
                     problems.skip("\(problem) heights")
@@ -87,13 +78,37 @@ extension KeyedHeightSnapshot where Key: Codable {
                         problems.skip("duplicate keys")
                     }
                 } else {
-                    problems.skip("keys that do not decode to \(Key.self)")
+                    problems.skip("keys that do not decode to \(DiagnosticText.quoted(String(describing: Key.self)))")
                 }
             }
-            if !isDuplicate && !isBeyondLimit { buckets.append((context, heights)) }
+            // A context without heights takes no slot.
+            if isKept && heights.count > 0 { buckets.append((context, heights)) }
         }
+        try skipSections(&reader)
         guard reader.remaining == 0 else { throw FileDamage("it has \(reader.remaining) bytes after its last entry") }
-        return KeyedHeightSnapshot(buckets: buckets)
+        return KeyedHeightSnapshot(buckets: buckets, origin: origin, limits: limits)
+    }
+
+    /// Whether `context` gets a slot: while there is room, in the file's order; the preferred
+    /// context always, in place of the last one kept (whose heights are then skipped).
+    private static func makeRoom(
+        for context: LayoutContext, in buckets: inout [(context: LayoutContext, heights: LRUStore<Key, Double>)],
+        limits: HeightFileLimits, problems: inout HeightFileProblems
+    ) -> Bool {
+        if buckets.count < limits.maximumLayoutContexts { return true }
+        guard context == limits.preferredContext, let last = buckets.popLast() else { return false }
+        problems.skip(
+            "contexts beyond maximumLayoutContexts \(limits.maximumLayoutContexts)", count: last.heights.count)
+        return true
+    }
+
+    /// Skips the sections: this version knows no tag.
+    private static func skipSections(_ reader: inout ByteReader) throws(FileDamage) {
+        let count = try reader.count(ofItemsAtLeast: 2, "sections")
+        for _ in 0..<count {
+            _ = try reader.varint()  // tag
+            _ = try reader.bytes(try reader.varint())
+        }
     }
 
     /// A reader of the payload, after checking the header and the checksum.

@@ -10,18 +10,46 @@ import Foundation
 /// ```swift
 /// let snapshot = cache.snapshot()                       // on the cache's thread
 /// DispatchQueue.global().async {
-///     let (data, _) = snapshot.encoded(identity: identity)
-///     try? data.write(to: url, options: .atomic)
+///     snapshot.save(to: url, identity: identity)
 /// }
 /// ```
+///
+/// It also records where it was taken (the cache and how many invalidations that cache had seen),
+/// so that merging it never brings back a height invalidated after it was taken, and the cache's
+/// limits, which its file keeps to.
 public struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
     /// Each context with its heights, the active (or first read) one first.
     var buckets: [(context: LayoutContext, heights: LRUStore<Key, Double>)]
+    /// The cache and generation it was copied from (a file's: the saving cache's).
+    var origin: HeightOrigin
+    /// The limits of the cache it was copied from, or that it was decoded with.
+    var limits: HeightFileLimits
+    /// Why the cache refused to give it (a call on another thread): such a snapshot is never
+    /// written, so that a refused save cannot replace a good file with an empty one.
+    var refusal: String?
 
     /// An empty snapshot.
-    public init() { buckets = [] }
+    public init() {
+        buckets = []
+        origin = .unknown
+        limits = HeightFileLimits(countLimit: 10_000, maximumLayoutContexts: 4)
+    }
 
-    init(buckets: [(context: LayoutContext, heights: LRUStore<Key, Double>)]) { self.buckets = buckets }
+    /// The snapshot a cache gives when it refuses the call.
+    static func refused(_ reason: String) -> Self {
+        var snapshot = Self()
+        snapshot.refusal = reason
+        return snapshot
+    }
+
+    init(
+        buckets: [(context: LayoutContext, heights: LRUStore<Key, Double>)], origin: HeightOrigin,
+        limits: HeightFileLimits
+    ) {
+        self.buckets = buckets
+        self.origin = origin
+        self.limits = limits
+    }
 
     /// The layout contexts, in order (the active or first read one first).
     public var contexts: [LayoutContext] { buckets.map(\.context) }
@@ -36,48 +64,5 @@ public struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
             bucket.heights.forEachNewestFirst { result.append((key: $0, height: $1)) }
         }
         return result
-    }
-}
-
-/// What a save or a load of a height file did.
-public struct HeightFileReport: Sendable, Equatable, CustomStringConvertible {
-    /// What became of the file as a whole.
-    public enum Outcome: Sendable, Equatable {
-        /// The file was written, or read and its entries used (some may have been skipped).
-        case done
-        /// There was no file, or it could not be read yet (before the device's first unlock): not an
-        /// error, the cache starts empty.
-        case missing
-        /// The file was damaged or written under another identity and was discarded whole; the reason
-        /// was reported as a ``Diagnostic``.
-        case discarded(reason: String)
-        /// The file could not be written; the reason was reported as a ``Diagnostic``.
-        case failed(reason: String)
-    }
-
-    /// What became of the file.
-    public var outcome: Outcome
-    /// How many heights were written, or read and kept.
-    public var entries: Int
-    /// How many were skipped: keys that cannot be encoded or do not decode to the key type, refused
-    /// heights, duplicate keys, heights beyond the cache's limits.
-    public var skipped: Int
-
-    /// A report.
-    public init(outcome: Outcome, entries: Int = 0, skipped: Int = 0) {
-        self.outcome = outcome
-        self.entries = entries
-        self.skipped = skipped
-    }
-
-    /// `"done: 1200 heights, 3 skipped"`.
-    public var description: String {
-        let counts = "\(entries) heights, \(skipped) skipped"
-        switch outcome {
-        case .done: return "done: " + counts
-        case .missing: return "missing"
-        case .discarded(let reason): return "discarded (\(reason))"
-        case .failed(let reason): return "failed (\(reason))"
-        }
     }
 }

@@ -61,6 +61,15 @@ extension HorizontalInsets: Codable {
 
 /// The height file's compact form of a context (see ``HeightFileFormat``).
 extension LayoutContext {
+    /// The fewest bytes a context takes in a file, with its entry count: an empty content-size
+    /// category and no entries. Measured on the writer, so that the reader's bound cannot drift.
+    static let minimumEncodedSize: Int = {
+        var writer = ByteWriter()
+        LayoutContext(width: 0).write(to: &writer)
+        writer.varint(0)
+        return writer.bytes.count
+    }()
+
     func write(to writer: inout ByteWriter) {
         writer.double(Double(width))
         writer.string(contentSizeCategory)

@@ -10,11 +10,11 @@
         ///
         /// Call it once, where you set the table up (`viewDidLoad`). It starts reading the file off the
         /// main thread at once; the first keyed height request waits for it at most 4 ms, then goes on
-        /// without it, and heights loaded later never replace heights measured meanwhile. The cache is
-        /// saved when the app goes to the background (inside a background task) and when the table is
-        /// deallocated: the main thread only takes the snapshot. The file lives in Library/Caches,
-        /// excluded from backup. In an app extension (no `UIApplication.shared`) it is saved only when
-        /// the table is deallocated.
+        /// without it, and heights loaded later never replace heights measured meanwhile nor come
+        /// back after an invalidation. The cache is saved when the app goes to the background (inside
+        /// a background task) and when the table is deallocated: the main thread only takes the
+        /// snapshot. The file lives in Library/Caches, excluded from backup. In an app extension (no
+        /// `UIApplication.shared`) it is saved only when the table is deallocated.
         ///
         /// ```swift
         /// tableView.ch.persistKeyedHeights(named: "feed", version: "3", keyType: Post.ID.self)

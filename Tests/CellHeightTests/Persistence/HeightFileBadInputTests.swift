@@ -23,9 +23,9 @@ import Testing
 
     @Test func anotherFormatVersionDiscardsTheFile() {
         var bytes = [UInt8](twoContextFile())
-        bytes[4] = 2
+        bytes[4] = 1
         let result = decodeStrings(Data(bytes))
-        #expect(result.report.outcome == .discarded(reason: "it has format version 2, not 1"))
+        #expect(result.report.outcome == .discarded(reason: "it has format version 1, not 2"))
         #expect(result.diagnostics.count == 1)
     }
 
@@ -66,23 +66,23 @@ import Testing
 
     @Test func hugeCountsAreRefusedBeforeAllocating() {
         // 2^60 entries in a file of about 100 bytes.
-        var huge = identityBytes() + [1] + contextBytes()
+        var huge = headBytes() + [1] + contextBytes()
         huge += [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x10]
-        huge += entryBytes("a", 1)
+        huge += entryBytes("a", 1) + noSections
         let result = decodeStrings(handmadeFile(payload: huge))
         #expect(result.snapshot.count == 0)
         #expect(result.diagnostics.count == 1 && result.diagnostics[0].message.contains("claims 1152921504606846976"))
         // A context count past the bytes, and a varint longer than 63 bits.
-        let contexts = decodeStrings(handmadeFile(payload: identityBytes() + [0xFF, 0xFF, 0xFF, 0x7F]))
+        let contexts = decodeStrings(handmadeFile(payload: headBytes() + [0xFF, 0xFF, 0xFF, 0x7F]))
         #expect(contexts.snapshot.count == 0 && contexts.diagnostics.count == 1)
-        let varint = decodeStrings(handmadeFile(payload: identityBytes() + [UInt8](repeating: 0xFF, count: 12)))
+        let varint = decodeStrings(handmadeFile(payload: headBytes() + [UInt8](repeating: 0xFF, count: 12)))
         #expect(varint.snapshot.count == 0 && varint.diagnostics.count == 1)
     }
 
     @Test func badHeightsAndDuplicateKeysAreSkippedPerEntry() {
-        var payload = identityBytes() + [1] + contextBytes() + [6]
+        var payload = headBytes() + [1] + contextBytes() + [6]
         payload += entryBytes("a", 1) + entryBytes("b", .nan) + entryBytes("c", -1) + entryBytes("d", .infinity)
-        payload += entryBytes("a", 5) + entryBytes("e", 2)
+        payload += entryBytes("a", 5) + entryBytes("e", 2) + noSections
         let result = decodeStrings(handmadeFile(payload: payload))
         let heights = result.snapshot.heights(in: LayoutContext(width: 320))
         #expect(heights.map(\.key) == ["a", "e"])
@@ -94,10 +94,10 @@ import Testing
     }
 
     @Test func contextsBeyondTheLimitsAreCut() {
-        var payload = identityBytes() + [3]
+        var payload = headBytes() + [3]
         payload += contextBytes(width: 320) + [3] + entryBytes("a", 1) + entryBytes("b", 2) + entryBytes("c", 3)
         payload += contextBytes(width: 320) + [1] + entryBytes("z", 9)
-        payload += contextBytes(width: 700) + [1] + entryBytes("w", 7)
+        payload += contextBytes(width: 700) + [1] + entryBytes("w", 7) + noSections
         let limits = HeightFileLimits(countLimit: 2, maximumLayoutContexts: 1)
         let result = decodeStrings(handmadeFile(payload: payload), limits: limits)
         #expect(result.snapshot.contexts == [LayoutContext(width: 320)])
@@ -109,7 +109,7 @@ import Testing
     @Test func unknownSizeClassesAndFlagsAreDamage() {
         var context = contextBytes()
         context[8 + 1 + 16] = 9
-        let result = decodeStrings(handmadeFile(payload: identityBytes() + [1] + context + [0]))
+        let result = decodeStrings(handmadeFile(payload: headBytes() + [1] + context + [0] + noSections))
         #expect(result.snapshot.count == 0 && result.diagnostics.count == 1)
     }
 }

@@ -4,18 +4,31 @@ import TestSupport
 import Testing
 
 /// Mutated height files: the reader never traps, and whatever it keeps obeys the rules (valid heights,
-/// at most the limits, no key twice in a context).
+/// at most the limits, no key twice in a context). Random caches: every file a save reports as
+/// written loads back, into a cache with the same limits, with the same heights.
 ///
-/// `CELLHEIGHT_FILE_FUZZ_SEED` replays a run (its seed is printed); `CELLHEIGHT_FILE_FUZZ_CASES` sets
-/// how many files are tried (500 in the normal suite; the long mode runs 10,000 or more).
+/// `CELLHEIGHT_SEED` replays a run (its seed is printed); `CELLHEIGHT_FILE_FUZZ_CASES` sets how many
+/// files and caches are tried (500 in the normal suite; the long mode runs 10,000 or more).
 struct HeightFileFuzzTests {
     static let cases = ProcessInfo.processInfo.environment["CELLHEIGHT_FILE_FUZZ_CASES"].flatMap { Int($0) } ?? 500
 
+    @Test func savedFilesLoadBackWithTheSameHeights() {
+        let seed = testSeed("savedFilesLoadBackWithTheSameHeights")
+        let url = temporaryHeightFile()
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        var property = HeightFileRoundTrip(random: SeededGenerator(seed: seed), url: url)
+        var failures: [String] = []
+        for number in 0..<Self.cases where failures.count < 5 {
+            if let problem = property.check() { failures.append("case \(number): \(problem)") }
+        }
+        print(
+            "savedFilesLoadBackWithTheSameHeights: \(Self.cases) caches saved and loaded back (\(property.refused) "
+                + "saves refused, \(property.leftOut) with heights skipped, up to \(property.mostContexts) contexts)")
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n")) (seed \(seed))")
+    }
+
     @Test func mutatedFilesLoadNothingWrong() {
-        let seed =
-            ProcessInfo.processInfo.environment["CELLHEIGHT_FILE_FUZZ_SEED"].flatMap { UInt64($0) }
-            ?? UInt64.random(in: 1...UInt64.max)
-        print("mutatedFilesLoadNothingWrong: seed \(seed) (replay with CELLHEIGHT_FILE_FUZZ_SEED=\(seed))")
+        let seed = testSeed("mutatedFilesLoadNothingWrong")
         var random = SeededGenerator(seed: seed)
         let limits = HeightFileLimits(countLimit: 4, maximumLayoutContexts: 2)
         let bases = [[UInt8](twoContextFile()), [UInt8](manyEntryFile())]
@@ -77,9 +90,9 @@ struct HeightFileFuzzTests {
 
     /// A file with one context of 12 entries, some NaN, some repeated.
     private func manyEntryFile() -> Data {
-        var payload = identityBytes() + [2] + contextBytes(width: 320) + [12]
+        var payload = headBytes() + [2] + contextBytes(width: 320) + [12]
         for index in 0..<12 { payload += entryBytes("k\(index % 9)", index == 3 ? .nan : Double(index)) }
-        payload += contextBytes(width: 500) + [0]
+        payload += contextBytes(width: 500) + [0] + noSections
         return handmadeFile(payload: payload)
     }
 }

@@ -38,7 +38,7 @@ func decodeStrings(
 }
 
 /// Builds a file by hand, with a correct header and checksum around `payload`.
-func handmadeFile(keyKind: UInt8 = 1, version: UInt16 = 1, payload: [UInt8]) -> Data {
+func handmadeFile(keyKind: UInt8 = 1, version: UInt16 = 2, payload: [UInt8]) -> Data {
     var bytes = Array("CHHF".utf8)
     bytes += [UInt8(version & 0xFF), UInt8(version >> 8), keyKind, 0]
     bytes += littleEndian(UInt64(payload.count))
@@ -77,10 +77,21 @@ func checksum(_ bytes: [UInt8]) -> UInt64 {
 
 /// A payload's identity block for `testIdentity`.
 func identityBytes(_ identity: HeightFileIdentity = testIdentity) -> [UInt8] {
-    func string(_ s: String) -> [UInt8] { [UInt8(s.utf8.count)] + Array(s.utf8) }
-    return string(identity.appVersion) + string(identity.systemVersion) + string(identity.language)
+    stringBytes(identity.appVersion) + stringBytes(identity.systemVersion) + stringBytes(identity.language)
         + littleEndian(identity.displayScale.bitPattern)
 }
+
+/// What a payload holds before its contexts: the identity, the key type (`String`'s by default) and
+/// an unknown origin.
+func headBytes(_ identity: HeightFileIdentity = testIdentity, keyType: String = "Swift.String") -> [UInt8] {
+    identityBytes(identity) + stringBytes(keyType) + littleEndian(0) + littleEndian(0)
+}
+
+/// What a payload holds after its contexts: no section.
+let noSections: [UInt8] = [0]
+
+/// A length (one byte: below 128) and the UTF-8.
+func stringBytes(_ s: String) -> [UInt8] { [UInt8(s.utf8.count)] + Array(s.utf8) }
 
 /// A context of width 320 and nothing else set.
 func contextBytes(width: Double = 320) -> [UInt8] {
@@ -90,4 +101,31 @@ func contextBytes(width: Double = 320) -> [UInt8] {
 /// One String-keyed entry.
 func entryBytes(_ key: String, _ height: Double) -> [UInt8] {
     [UInt8(key.utf8.count)] + Array(key.utf8) + littleEndian(height.bitPattern)
+}
+
+/// Runs `body` on a new thread while this one waits, and returns the diagnostics it reported.
+func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) -> [Diagnostic] {
+    let done = DispatchSemaphore(value: 0)
+    let collected = UncheckedBox<[Diagnostic]>([])
+    let thread = Thread {
+        collected.value = collectDiagnostics(body)
+        done.signal()
+    }
+    thread.start()
+    done.wait()
+    return collected.value
+}
+
+/// The file's bytes, or empty if there is none.
+func bytes(of url: URL) -> Data { (try? Data(contentsOf: url)) ?? Data() }
+
+/// A String-keyed cache with `count` heights ("k0"... most recent last) in `context`.
+func stringCache(
+    _ count: Int, in context: LayoutContext = LayoutContext(width: 320), countLimit: Int = 10_000,
+    maximumLayoutContexts: Int = 4
+) -> KeyedHeightCache<String> {
+    let cache = KeyedHeightCache<String>(countLimit: countLimit, maximumLayoutContexts: maximumLayoutContexts)
+    cache.layoutContext = context
+    for index in 0..<count { cache.setHeight(CGFloat(10 + index), for: "k\(index)") }
+    return cache
 }

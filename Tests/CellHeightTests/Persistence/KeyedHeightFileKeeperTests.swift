@@ -63,6 +63,21 @@ import Testing
         #expect(back.height(for: "kept") == 5 && back.height(for: "after") == nil)
     }
 
+    @Test func aSaveKeepsTheHeightsOfAFileReadButNotMergedYet() {
+        let url = savedFile()
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = makeKeeper(cache, url, background, owner)
+        keeper.start()
+        background.runAll()  // read; the owner queue has not merged it yet
+        cache.setHeight(30, for: "c")
+        keeper.save()
+        background.runAll()
+        let back = KeyedHeightCache<String>()
+        #expect(back.load(from: url, identity: testIdentity).entries == 3)
+        #expect(back.height(for: "a") == 10 && back.height(for: "c") == 30)
+    }
+
     @Test func fileNamesAreSafe() {
         let folder = URL(fileURLWithPath: "/caches")
         #expect(

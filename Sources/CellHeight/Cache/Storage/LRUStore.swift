@@ -126,6 +126,9 @@ struct LRUStore<Key: Hashable, Value> {
         }
     }
 
+    /// The least recently used entry, without changing the order. O(1).
+    var oldestEntry: (key: Key, value: Value)? { oldest >= 0 ? (nodes[oldest].key, nodes[oldest].value) : nil }
+
     /// The values from most to least recently used.
     var values: [Value] {
         var result: [Value] = []

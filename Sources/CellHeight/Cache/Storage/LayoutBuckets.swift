@@ -22,14 +22,16 @@ struct LayoutBuckets<Bucket> {
         inactive = LRUStore(countLimit: max(1, self.limit - 1))
     }
 
-    /// Makes `context` active, keeping the old bucket. Returns `false` if it was active already.
-    /// O(1).
-    mutating func activate(_ context: LayoutContext, empty: @autoclosure () -> Bucket) -> Bool {
+    /// Makes `context` active, keeping the old bucket unless `keepingOld` is `false`. Returns
+    /// `false` if it was active already. O(1).
+    mutating func activate(
+        _ context: LayoutContext, empty: @autoclosure () -> Bucket, keepingOld: Bool = true
+    ) -> Bool {
         guard context != self.context else { return false }
         // Take the new bucket out before putting the old one in, so that it cannot be evicted.
         let next = inactive.peek(context) ?? empty()
         inactive.removeValue(for: context)
-        if limit > 1 { inactive.set(active, for: self.context) }
+        if limit > 1 && keepingOld { inactive.set(active, for: self.context) }
         active = next
         self.context = context
         return true
@@ -58,10 +60,16 @@ struct LayoutBuckets<Bucket> {
 
     /// Hands the bucket of `context` to `body`: the active one, an inactive one, or a new one kept
     /// as the least recently used context if there is room for one more (never evicting one).
+    ///
+    /// With `usingSpare` (the caller's promise that the active bucket is empty), the active
+    /// bucket's slot counts as free: an empty bucket holds nothing worth a slot, so one more
+    /// inactive context may be kept until the active bucket gets something (then the caller calls
+    /// ``closeSpare()``, or the active context changes to that one).
     /// - Returns: `false` if `context` has no bucket and there is no room for one.
     @discardableResult
     mutating func modifyBucket(
-        for context: LayoutContext, empty: @autoclosure () -> Bucket, _ body: (inout Bucket) -> Void
+        for context: LayoutContext, empty: @autoclosure () -> Bucket, usingSpare: Bool = false,
+        _ body: (inout Bucket) -> Void
     ) -> Bool {
         if context == self.context {
             body(&active)
@@ -71,10 +79,20 @@ struct LayoutBuckets<Bucket> {
             inactive.modify(context, body)
             return true
         }
-        guard limit > 1 else { return false }
+        let room = usingSpare ? limit : limit - 1
+        guard inactive.count < room else { return false }
+        if inactive.countLimit < room { inactive.countLimit = room }
         var bucket = empty()
         body(&bucket)
         return inactive.insertAsOldest(bucket, for: context)
+    }
+
+    /// Before the active bucket gets its first entry: if the spare slot (see
+    /// ``modifyBucket(for:empty:usingSpare:_:)``) is taken, evicts the least recently used inactive
+    /// context, so that at most ``limit`` buckets hold entries. O(1).
+    mutating func closeSpare() {
+        guard inactive.count >= limit else { return }
+        if limit == 1 { inactive.removeAll() } else { inactive.countLimit = limit - 1 }
     }
 
     /// Every context with its bucket: the active one first, then from the most to the least

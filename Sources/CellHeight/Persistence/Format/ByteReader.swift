@@ -74,8 +74,8 @@ struct ByteReader {
     }
 
     /// A length-prefixed UTF-8 string (invalid UTF-8 is repaired, as `String(decoding:as:)` does:
-    /// the checksum has already vouched for the bytes).
-    mutating func string(maximum: Int = 4096) throws(FileDamage) -> String {
+    /// the checksum has already vouched for the bytes), no longer than the bytes left.
+    mutating func string(maximum: Int = .max) throws(FileDamage) -> String {
         try blob(maximum: maximum) { String(decoding: $0, as: UTF8.self) }
     }
 

@@ -29,6 +29,16 @@ struct ByteWriter {
         bytes.append(UInt8(rest))
     }
 
+    /// The bytes `varint(value)` appends.
+    static func varintSize(_ value: Int) -> Int {
+        var (rest, size) = (UInt64(max(0, value)), 1)
+        while rest >= 0x80 {
+            rest >>= 7
+            size += 1
+        }
+        return size
+    }
+
     /// A varint length followed by the bytes.
     mutating func blob<Bytes: Collection>(_ value: Bytes) where Bytes.Element == UInt8 {
         varint(value.count)

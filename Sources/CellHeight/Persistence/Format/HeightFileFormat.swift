@@ -6,25 +6,33 @@ import Foundation
 /// header (24 bytes)  "CHHF" | format version u16 | key kind u8 | 0 u8 | payload length u64 | checksum u64
 /// payload            identity: app version, system version, language (varint length + UTF-8 each),
 ///                    display scale f64
+///                    key type: its fully qualified name (varint length + UTF-8)
+///                    origin: the saving cache's identifier u64, its generation u64
 ///                    context count (varint), then per context:
 ///                      width f64, content-size category (string), margins left f64, right f64,
 ///                      size classes u8 u8, bold text u8, display scale f64, editing u8,
 ///                      entry count (varint), entries most recently used first: key, height f64
+///                    section count (varint), then per section: tag (varint), length (varint), bytes
 /// ```
 ///
 /// Keys: a `String` is a varint length and its UTF-8, an `Int` 8 bytes, a `UUID` 16 bytes, any other
 /// `Codable` key a varint length and its JSON. The checksum (``HeightFileChecksum``) covers the
-/// payload.
+/// payload. Strings of the identity and the contexts have no limit of their own: the file's size
+/// limit bounds them (``HeightFileLimits/maximumFileSize``).
+///
+/// Sections are where later additions go without a new format version (such as per-layout
+/// corrections learned from displayed cells): a reader skips a tag it does not know. This version
+/// writes none.
 enum HeightFileFormat {
     static let magic: [UInt8] = Array("CHHF".utf8)
-    /// The version of this layout; a file of another version is discarded whole.
-    static let version: UInt16 = 1
+    /// The version of this layout; a file of another version is discarded whole. Version 2 added
+    /// the key type and the origin (version 1 files are discarded, as a changed identity is).
+    static let version: UInt16 = 2
     static let headerSize = 24
+    static let payloadLengthOffset = 8
     static let checksumOffset = 16
-    /// The smallest encoded context without its entries.
-    static let minimumContextSize = 8 + 1 + 16 + 4 + 8 + 1
-    /// The longest string or key the reader accepts.
-    static let maximumFieldLength = 4096
+    /// The longest key the writer writes and the reader accepts, in bytes.
+    static let maximumKeyLength = 4096
 }
 
 /// FNV-1a over 64-bit little-endian words (then the last bytes one at a time): each step is a xor

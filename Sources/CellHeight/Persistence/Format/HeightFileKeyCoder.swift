@@ -21,6 +21,18 @@ struct HeightFileKeyCoder<Key: Hashable & Codable & Sendable> {
         return json
     }
 
+    /// The name recorded in the file: `Key`'s fully qualified name (`"MyApp.Post.ID"`), with the
+    /// addresses Swift puts in the name of a type declared inside a function replaced by `local`
+    /// (they change from launch to launch). A file holding another type's keys is discarded.
+    static var typeName: String {
+        var name = String(reflecting: Key.self)
+        let marker = "(unknown context at $"
+        while let start = name.range(of: marker), let end = name[start.upperBound...].firstIndex(of: ")") {
+            name.replaceSubrange(start.lowerBound...end, with: "(local)")
+        }
+        return name
+    }
+
     /// A name for the key kind in diagnostics.
     static func name(ofKind kind: UInt8) -> String {
         switch kind {
@@ -37,12 +49,12 @@ struct HeightFileKeyCoder<Key: Hashable & Codable & Sendable> {
             kind: 4, minimumEntrySize: 9,
             write: { key, writer in
                 guard let data = try? JSONEncoder().encode([key]) else { return false }
-                guard data.count <= HeightFileFormat.maximumFieldLength else { return false }
+                guard data.count <= HeightFileFormat.maximumKeyLength else { return false }
                 writer.blob(data)
                 return true
             },
             read: { (reader: inout ByteReader) throws(FileDamage) -> Key? in
-                try reader.blob(maximum: HeightFileFormat.maximumFieldLength) { raw in
+                try reader.blob(maximum: HeightFileFormat.maximumKeyLength) { raw in
                     (try? JSONDecoder().decode([Key].self, from: Data(raw)))?.first
                 }
             })
@@ -54,12 +66,12 @@ extension HeightFileKeyCoder where Key == String {
         Self(
             kind: 1, minimumEntrySize: 9,
             write: { key, writer in
-                guard key.utf8.count <= HeightFileFormat.maximumFieldLength else { return false }
+                guard key.utf8.count <= HeightFileFormat.maximumKeyLength else { return false }
                 writer.string(key)
                 return true
             },
             read: { (reader: inout ByteReader) throws(FileDamage) -> String? in
-                try reader.blob(maximum: HeightFileFormat.maximumFieldLength) { String(decoding: $0, as: UTF8.self) }
+                try reader.blob(maximum: HeightFileFormat.maximumKeyLength) { String(decoding: $0, as: UTF8.self) }
             })
     }
 }

@@ -1,0 +1,68 @@
+import Foundation
+
+/// Writes a height file atomically: to a temporary file of its own in the same folder (see
+/// ``HeightFileTemporaries``), given the file's attributes there, then renamed over the file. A
+/// crash or a kill mid-write leaves the old file.
+enum HeightFileWriter {
+    /// Writes `data` to `url`, creating its folder and removing stale temporary files first.
+    /// - Returns: The reason it failed (a system call and its error), or `nil`.
+    static func save(
+        _ data: Data, to url: URL, attributes: HeightFileAttributes = .standard,
+        applying apply: HeightFileAttributes.Applier = HeightFilePlatform.apply
+    ) -> String? {
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        } catch {
+            return "its folder could not be created"
+        }
+        HeightFileTemporaries.removeStale(besides: url)
+        let temporary = HeightFileTemporaries.newURL(besides: url)
+        if let problem = writeNew(data, to: temporary) {
+            remove(temporary)
+            return problem
+        }
+        apply(attributes, temporary)
+        let renamed = temporary.withUnsafeFileSystemRepresentation { from in
+            url.withUnsafeFileSystemRepresentation { to in
+                guard let from, let to else { return Int32(-1) }
+                return rename(from, to)
+            }
+        }
+        guard renamed == 0 else {
+            let problem = failure("rename")
+            remove(temporary)
+            return problem
+        }
+        return nil
+    }
+
+    /// Creates `url` (which must not exist) and writes `data` to it.
+    private static func writeNew(_ data: Data, to url: URL) -> String? {
+        let descriptor = url.withUnsafeFileSystemRepresentation { path in
+            path.map { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) } ?? -1
+        }
+        guard descriptor >= 0 else { return failure("open") }
+        var written = 0
+        while written < data.count {
+            let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else {
+                let problem = failure("write")
+                close(descriptor)
+                return problem
+            }
+            written += count
+        }
+        return close(descriptor) == 0 ? nil : failure("close")
+    }
+
+    private static func remove(_ url: URL) {
+        _ = url.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
+    }
+
+    /// `"open: Permission denied"`: the call and `errno`'s description, never a path.
+    private static func failure(_ call: String) -> String {
+        "\(call): \(String(cString: strerror(errno)))"
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+extension KeyedHeightSnapshot where Key: Codable {
+    /// Writes this snapshot's height file (``encoded(identity:)``) to `url`, atomically, creating its
+    /// folder; safe on any thread.
+    ///
+    /// The file is written under a temporary name in the same folder (`.cellheight-tmp-…`) and
+    /// renamed over `url`: a crash or a kill mid-save leaves the old file, and the temporary files of
+    /// a save that did not finish are removed by the next save or load of `url`. On iOS the file is
+    /// readable from the device's first unlock on; on Apple platforms it is excluded from backups.
+    /// A refused snapshot, or one too large for its limits, writes nothing. O(n).
+    @discardableResult
+    public func save(to url: URL, identity: HeightFileIdentity) -> HeightFileReport {
+        var (data, report) = encoded(identity: identity)
+        guard report.outcome == .done else { return report }
+        if let reason = HeightFileWriter.save(data, to: url) {
+            Diagnostics.report(
+                .invalidFile,
+                "height file \(DiagnosticText.quoted(url.lastPathComponent)) could not be written (\(reason)); check "
+                    + "that its folder is writable and has space")
+            report = HeightFileReport(outcome: .failed(reason: reason), skipped: report.skipped)
+        }
+        return report
+    }
+
+    /// Reads the height file at `url` (written by ``save(to:identity:)``) under `identity` and
+    /// `limits`; safe on any thread, which it blocks while it reads (O(size of the file)). Merge the
+    /// snapshot on the cache's thread with `merge(_:)`.
+    ///
+    /// Only a regular file (a symbolic link's target) of at most ``HeightFileLimits/maximumFileSize``
+    /// bytes is read, and never more than that: a FIFO, a device or a folder is discarded unread. A
+    /// missing file, or one that cannot be opened yet (a protected file before the device's first
+    /// unlock), is ``HeightFileReport/Outcome/missing``. Otherwise as ``decode(_:identity:limits:fileName:)``.
+    ///
+    /// ```swift
+    /// let limits = HeightFileLimits(
+    ///     countLimit: cache.countLimit, maximumLayoutContexts: cache.maximumLayoutContexts,
+    ///     preferredContext: cache.layoutContext)
+    /// DispatchQueue.global().async {
+    ///     let (snapshot, _) = KeyedHeightSnapshot<Post.ID>.load(from: url, identity: identity, limits: limits)
+    ///     DispatchQueue.main.async { cache.merge(snapshot) }
+    /// }
+    /// ```
+    public static func load(
+        from url: URL, identity: HeightFileIdentity, limits: HeightFileLimits
+    ) -> (snapshot: KeyedHeightSnapshot<Key>, report: HeightFileReport) {
+        HeightFileTemporaries.removeStale(besides: url)
+        let problems = HeightFileProblems(fileName: url.lastPathComponent)
+        let discarded = { (reason: String) -> (KeyedHeightSnapshot<Key>, HeightFileReport) in
+            problems.reportDiscarded(reason)
+            return (KeyedHeightSnapshot(), HeightFileReport(outcome: .discarded(reason: reason)))
+        }
+        switch HeightFileReader.contents(of: url, maximumSize: limits.maximumFileSize) {
+        case .missing:
+            return (KeyedHeightSnapshot(), HeightFileReport(outcome: .missing))
+        case .notRegular:
+            return discarded("it is not a regular file (a FIFO, a device or a folder)")
+        case .oversized(let size):
+            let bytes = size.map { "it has \($0) bytes" } ?? "it grew while it was read"
+            return discarded("\(bytes), more than the \(limits.maximumFileSize) allowed")
+        case .data(let data):
+            return decode(data, identity: identity, limits: limits, fileName: url.lastPathComponent)
+        }
+    }
+}

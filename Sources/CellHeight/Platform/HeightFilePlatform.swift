@@ -1,0 +1,30 @@
+import Foundation
+
+/// What height files need from the platform: the kind of an opened file, and the attributes only
+/// Apple platforms have. The one place where the file code differs between Apple and Linux.
+enum HeightFilePlatform {
+    /// Whether `status` (of `fstat`) is a regular file's. `st_mode` is a `UInt16` on Apple
+    /// platforms and a `UInt32` on Linux; the file-type bits are POSIX's on both.
+    static func isRegularFile(_ status: stat) -> Bool {
+        UInt32(status.st_mode) & 0o170000 == 0o100000
+    }
+
+    /// Sets `attributes` with Foundation: the data protection class on iOS, tvOS, watchOS and
+    /// visionOS, the backup exclusion on every Apple platform; nothing on Linux, which has neither.
+    static let apply: HeightFileAttributes.Applier = { attributes, url in
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            if attributes.isProtectedUntilFirstUnlock {
+                try? FileManager.default.setAttributes(
+                    [.protectionKey: FileProtectionType.completeUntilFirstUserAuthentication], ofItemAtPath: url.path)
+            }
+        #endif
+        #if os(iOS) || os(macOS) || os(tvOS) || os(visionOS) || os(watchOS)
+            if attributes.isExcludedFromBackup {
+                var url = url
+                var values = URLResourceValues()
+                values.isExcludedFromBackup = true
+                try? url.setResourceValues(values)
+            }
+        #endif
+    }
+}

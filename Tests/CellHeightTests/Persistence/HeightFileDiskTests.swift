@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import CellHeight
+
+/// The file on disk: what is read (the file opened, regular, never more than the limit) and how it
+/// is written (a temporary file of the package's own, given its attributes, renamed; a killed
+/// save's temporary file removed by the next save or load). Issue 30, defects 5 and 7.
+@Suite(.serialized) struct HeightFileDiskTests {
+    @Test func theSizeLimitIsCheckedOnTheFileALinkLeadsTo() throws {
+        let url = temporaryHeightFile()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+        let target = url.deletingLastPathComponent().appendingPathComponent("target")
+        try Data(count: 100_000).write(to: target)
+        try FileManager.default.createSymbolicLink(at: url, withDestinationURL: target)
+        guard case .oversized(100_000) = HeightFileReader.contents(of: url, maximumSize: 50_000) else {
+            Issue.record("the link's target was read")
+            return
+        }
+        // A sparse file of 1 GB behind a link: discarded unread, through the public load.
+        let sparse = url.deletingLastPathComponent().appendingPathComponent("sparse")
+        #expect(FileManager.default.createFile(atPath: sparse.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: sparse)
+        try handle.truncate(atOffset: 1 << 30)
+        try handle.close()
+        let link = url.deletingLastPathComponent().appendingPathComponent("sparse.heights")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: sparse)
+        let report = KeyedHeightCache<String>().load(from: link, identity: testIdentity)
+        #expect(report.outcome == .discarded(reason: "it has 1073741824 bytes, more than the 10321920 allowed"))
+    }
+
+    @Test func neverMoreThanTheLimitIsReadWhateverTheSizeSaid() {
+        #if os(Linux)
+            // procfs reports a size of 0 for files that hold kilobytes.
+            let maps = URL(fileURLWithPath: "/proc/self/maps")
+            guard case .oversized(nil) = HeightFileReader.contents(of: maps, maximumSize: 100) else {
+                Issue.record("more than 100 bytes were read")
+                return
+            }
+            guard case .data(let data) = HeightFileReader.contents(of: maps, maximumSize: 1 << 20) else {
+                Issue.record("a regular file of size 0 and some content was not read")
+                return
+            }
+            #expect(data.count > 100)
+            // The largest limit there is: no overflow while the buffer grows.
+            guard case .data = HeightFileReader.contents(of: maps, maximumSize: .max) else {
+                Issue.record("not read with the largest limit")
+                return
+            }
+        #endif
+    }
+
+    @Test func onlyARegularFileIsRead() throws {
+        let folder = temporaryHeightFile().deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fifo = folder.appendingPathComponent("fifo.heights")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        // A FIFO without a writer would block a reader for ever; a device may never end.
+        for url in [fifo, URL(fileURLWithPath: "/dev/null"), folder] {
+            guard case .notRegular = HeightFileReader.contents(of: url, maximumSize: 1 << 20) else {
+                Issue.record("\(url.path) was read")
+                continue
+            }
+        }
+        var report: HeightFileReport?
+        let messages = collectDiagnostics {
+            report = KeyedHeightCache<String>().load(from: fifo, identity: testIdentity)
+        }
+        #expect(report?.outcome == .discarded(reason: "it is not a regular file (a FIFO, a device or a folder)"))
+        #expect(messages.count == 1)
+    }
+
+    @Test func aKilledSavesTemporaryFileIsRemovedByTheNextSaveOrLoad() throws {
+        let url = temporaryHeightFile()
+        let other = url.deletingLastPathComponent().appendingPathComponent("other.heights")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        // What a save killed mid-write leaves: a temporary file of another (an earlier) process.
+        let (stale, ours, staleOfOther) = (
+            anotherProcesssTemporary(besides: url), HeightFileTemporaries.newURL(besides: url),
+            anotherProcesssTemporary(besides: other)
+        )
+        for file in [stale, ours, staleOfOther] { try Data(count: 3_000).write(to: file) }
+        #expect(stale.lastPathComponent.hasPrefix(".cellheight-tmp-"))
+
+        _ = KeyedHeightCache<String>().load(from: url, identity: testIdentity)
+        #expect(!FileManager.default.fileExists(atPath: stale.path), "removed by the load")
+        #expect(FileManager.default.fileExists(atPath: ours.path), "a save of this process may be under way")
+        #expect(FileManager.default.fileExists(atPath: staleOfOther.path), "another height file's")
+        try Data(count: 3_000).write(to: stale)
+        stringCache(2).save(to: url, identity: testIdentity)
+        #expect(!FileManager.default.fileExists(atPath: stale.path), "removed by the save")
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(Set(names) == [url.lastPathComponent, ours.lastPathComponent, staleOfOther.lastPathComponent])
+    }
+
+    @Test func theFileGetsItsAttributesUnderItsTemporaryNameThenReplacesTheOldOne() throws {
+        let url = temporaryHeightFile()
+        #expect(HeightFileWriter.save(Data("old".utf8), to: url, applying: { _, _ in }) == nil)
+        let calls = UncheckedBox([(attributes: HeightFileAttributes, name: String, data: Data, old: Data)]())
+        let problem = HeightFileWriter.save(
+            Data("new".utf8), to: url,
+            applying: { attributes, file in
+                calls.value.append((attributes, file.lastPathComponent, bytes(of: file), bytes(of: url)))
+                #expect(file.deletingLastPathComponent() == url.deletingLastPathComponent(), "the same folder")
+            })
+        #expect(problem == nil)
+        #expect(calls.value.count == 1)
+        let call = try #require(calls.value.first)
+        #expect(call.attributes == HeightFileAttributes(isProtectedUntilFirstUnlock: true, isExcludedFromBackup: true))
+        #expect(call.name.hasPrefix(".cellheight-tmp-"))
+        #expect(call.data == Data("new".utf8) && call.old == Data("old".utf8), "complete, before the rename")
+        #expect(bytes(of: url) == Data("new".utf8))
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(names == [url.lastPathComponent], "no temporary file left")
+        #expect(HeightFileAttributes.standard == call.attributes, "what every save asks for")
+    }
+
+    @Test func aFailedWriteSaysWhyAndKeepsTheOldFile() throws {
+        let url = temporaryHeightFile()
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)  // a folder in its place
+        try Data().write(to: url.appendingPathComponent("inside"))
+        var report: HeightFileReport?
+        let messages = collectDiagnostics { report = stringCache(2).save(to: url, identity: testIdentity) }
+        guard case .failed(let reason) = report?.outcome else {
+            Issue.record("not failed: \(String(describing: report))")
+            return
+        }
+        #expect(reason.hasPrefix("rename: "))
+        #expect(messages.count == 1 && messages[0].message.contains("could not be written"))
+        let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
+        #expect(names == [url.lastPathComponent], "the temporary file was removed")
+    }
+}
+
+/// A temporary file of `url` as another process would have named it.
+private func anotherProcesssTemporary(besides url: URL) -> URL {
+    let ours = HeightFileTemporaries.newURL(besides: url)
+    return ours.deletingLastPathComponent().appendingPathComponent(
+        ours.lastPathComponent.replacingOccurrences(of: "-\(getpid())-", with: "-\(getpid() + 1)-"))
+}
