@@ -12,8 +12,8 @@ import Foundation
 /// heights saved under a corrected context are found again once the same differences are learned
 /// again, and never before.
 ///
-/// A height file must store it with each context (8 bytes, ``rawValue``) for that to hold across
-/// launches: a file that drops it files corrected heights under the uncorrected context.
+/// A height file stores it with each context (format version 2: one byte when there is none, nine
+/// when there is), so that this holds across launches too.
 package struct RuleCorrection: Hashable, Sendable, CustomStringConvertible {
     /// The digest; 0 is ``none``.
     package let rawValue: UInt64

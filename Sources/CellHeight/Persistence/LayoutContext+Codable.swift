@@ -5,7 +5,7 @@ import Foundation
 extension LayoutContext: Codable {
     private enum CodingKeys: String, CodingKey {
         case width, contentSizeCategory, layoutMargins, horizontalSizeClass, verticalSizeClass, isBoldText
-        case displayScale, isEditing
+        case displayScale, isEditing, ruleCorrection
     }
 
     /// Decodes a context written by ``encode(to:)``.
@@ -20,9 +20,11 @@ extension LayoutContext: Codable {
             isBoldText: try values.decode(Bool.self, forKey: .isBoldText),
             displayScale: try values.decode(CGFloat.self, forKey: .displayScale),
             isEditing: try values.decode(Bool.self, forKey: .isEditing))
+        let correction = try values.decodeIfPresent(UInt64.self, forKey: .ruleCorrection)
+        ruleCorrection = correction.map(RuleCorrection.init(rawValue:)) ?? .none
     }
 
-    /// Encodes every field.
+    /// Encodes every field (the correction of the template rules only where there is one).
     public func encode(to encoder: any Encoder) throws {
         var values = encoder.container(keyedBy: CodingKeys.self)
         try values.encode(width, forKey: .width)
@@ -33,6 +35,7 @@ extension LayoutContext: Codable {
         try values.encode(isBoldText, forKey: .isBoldText)
         try values.encode(displayScale, forKey: .displayScale)
         try values.encode(isEditing, forKey: .isEditing)
+        if ruleCorrection != .none { try values.encode(ruleCorrection.rawValue, forKey: .ruleCorrection) }
     }
 }
 
@@ -80,6 +83,12 @@ extension LayoutContext {
         writer.byte(isBoldText ? 1 : 0)
         writer.double(Double(displayScale))
         writer.byte(isEditing ? 1 : 0)
+        if ruleCorrection == .none {
+            writer.byte(0)
+        } else {
+            writer.byte(1)
+            writer.uint64(ruleCorrection.rawValue)
+        }
     }
 
     static func read(from reader: inout ByteReader) throws(FileDamage) -> LayoutContext {
@@ -93,11 +102,20 @@ extension LayoutContext {
         let bold = try reader.byte()
         let scale = try reader.double()
         let editing = try reader.byte()
-        guard bold <= 1, editing <= 1 else { throw FileDamage("a layout context has a flag that is not 0 or 1") }
-        return LayoutContext(
+        let corrected = try reader.byte()
+        guard bold <= 1, editing <= 1, corrected <= 1 else {
+            throw FileDamage("a layout context has a flag that is not 0 or 1")
+        }
+        let correction = corrected == 1 ? RuleCorrection(rawValue: try reader.uint64()) : .none
+        guard corrected == 0 || correction != .none else {
+            throw FileDamage("a layout context names a correction of the template rules without one")
+        }
+        var context = LayoutContext(
             width: CGFloat(width), contentSizeCategory: category,
             layoutMargins: HorizontalInsets(left: CGFloat(left), right: CGFloat(right)),
             horizontalSizeClass: horizontal, verticalSizeClass: vertical, isBoldText: bold == 1,
             displayScale: CGFloat(scale), isEditing: editing == 1)
+        context.ruleCorrection = correction
+        return context
     }
 }

@@ -26,6 +26,33 @@ import Testing
         #expect(cache.height(for: "b") == 20)
     }
 
+    /// Heights measured after a displayed cell corrected a template rule live in a context that
+    /// names the correction (issue 29): a file keeps the two apart, so that a relaunch finds the
+    /// corrected heights only once the same correction is learned again.
+    @Test func aContextsCorrectionOfTheTemplateRulesIsKept() throws {
+        let url = temporaryHeightFile()
+        let rules = LayoutContext(width: 390, displayScale: 3)
+        var corrected = rules
+        corrected.ruleCorrection = RuleCorrection(rawValue: 0xfbec_1120_44f3_e000)
+        let cache = KeyedHeightCache<String>()
+        cache.layoutContext = rules
+        cache.setHeight(50, for: "post")
+        cache.layoutContext = corrected
+        cache.setHeight(58, for: "post")
+        #expect(cache.save(to: url, identity: testIdentity).outcome == .done)
+
+        let loaded = KeyedHeightCache<String>()
+        loaded.layoutContext = rules
+        #expect(loaded.load(from: url, identity: testIdentity) == HeightFileReport(outcome: .done, entries: 2, skipped: 0))
+        #expect(loaded.height(for: "post") == 50)
+        loaded.layoutContext = corrected
+        #expect(loaded.height(for: "post") == 58)
+        #expect(loaded.snapshot().contexts.map(\.ruleCorrection).contains(corrected.ruleCorrection))
+
+        let json = try JSONEncoder().encode([rules, corrected])
+        #expect(try JSONDecoder().decode([LayoutContext].self, from: json) == [rules, corrected])
+    }
+
     @Test func loadedHeightsNeverReplaceMeasuredOnes() {
         let snapshot = twoContextCache().snapshot()
         let cache = KeyedHeightCache<String>()

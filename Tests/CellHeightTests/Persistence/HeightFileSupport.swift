@@ -93,9 +93,9 @@ let noSections: [UInt8] = [0]
 /// A length (one byte: below 128) and the UTF-8.
 func stringBytes(_ s: String) -> [UInt8] { [UInt8(s.utf8.count)] + Array(s.utf8) }
 
-/// A context of width 320 and nothing else set.
+/// A context of width 320 and nothing else set (no correction of the template rules either).
 func contextBytes(width: Double = 320) -> [UInt8] {
-    littleEndian(width.bitPattern) + [0] + littleEndian(0) + littleEndian(0) + [0, 0, 0] + littleEndian(0) + [0]
+    littleEndian(width.bitPattern) + [0] + littleEndian(0) + littleEndian(0) + [0, 0, 0] + littleEndian(0) + [0, 0]
 }
 
 /// One String-keyed entry.

@@ -11,6 +11,7 @@ import Foundation
 ///                    context count (varint), then per context:
 ///                      width f64, content-size category (string), margins left f64, right f64,
 ///                      size classes u8 u8, bold text u8, display scale f64, editing u8,
+///                      rule correction: 0 u8, or 1 u8 and its digest u64 (``RuleCorrection``),
 ///                      entry count (varint), entries most recently used first: key, height f64
 ///                    section count (varint), then per section: tag (varint), length (varint), bytes
 /// ```
@@ -26,7 +27,8 @@ import Foundation
 enum HeightFileFormat {
     static let magic: [UInt8] = Array("CHHF".utf8)
     /// The version of this layout; a file of another version is discarded whole. Version 2 added
-    /// the key type and the origin (version 1 files are discarded, as a changed identity is).
+    /// the key type, the origin and each context's correction of the template rules (version 1
+    /// files are discarded, as a changed identity is).
     static let version: UInt16 = 2
     static let headerSize = 24
     static let payloadLengthOffset = 8
