@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CellHeight"], path: "Tests/Support"),
         .testTarget(name: "CellHeightTests", dependencies: ["CellHeight", "TestSupport"]),
         .testTarget(name: "PrecacheTests", dependencies: ["Precache", "CellHeight", "TestSupport"]),
-        .testTarget(name: "ExampleTests", dependencies: ["FeedKit"]),
+        .testTarget(name: "ExampleTests", dependencies: ["FeedKit", "TestSupport"]),
         // UIKit-hosted tests: real windows, tables and the main run loop on the iOS Simulator
         // (`xcodebuild test`); empty on Linux. The second runs in its own process, so that its
         // own hook is installed before the package's.

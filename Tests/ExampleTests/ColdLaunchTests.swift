@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FeedKit
@@ -36,7 +37,12 @@ struct ColdLaunchTests {
     }
 
     @Test func aChangedVersionMeasuresEveryRowAgain() {
-        let launch = ColdLaunch.run(configuration, secondVersion: ColdLaunch.layoutVersion + "-changed")
+        var launch: ColdLaunch!
+        let diagnostics = collectDiagnostics {
+            launch = ColdLaunch.run(configuration, secondVersion: ColdLaunch.layoutVersion + "-changed")
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidFile], "the file of another version, reported: \(diagnostics)")
+        #expect(diagnostics.first?.message.contains("written under another identity") == true)
         #expect(launch.second.rowsShown == launch.first.rowsShown)
         #expect(launch.second.rowsMeasured == launch.second.rowsShown)
         guard case .discarded = launch.second.load?.outcome else {

@@ -1,10 +1,12 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct HeightFileRoundTripTests {
     @Test func savesAndLoadsEveryContextInItsOrder() throws {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         let saved = twoContextCache().save(to: url, identity: testIdentity)
         #expect(saved == HeightFileReport(outcome: .done, entries: 5, skipped: 0))
 
@@ -66,6 +68,7 @@ import Testing
 
     @Test func anyHashableCacheSavesAndLoadsOneKeyTypeAndCountsTheRest() {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         let mixed = KeyedHeightCache<AnyHashable>()
         mixed.setHeight(10, for: "a")
         mixed.setHeight(11, for: 42)
