@@ -59,7 +59,13 @@ struct ColdLaunchTests {
         #expect(text.contains("first launch"))
         #expect(text.contains("\(shown) of \(shown)"))
         #expect(text.contains("0 of \(shown)"))
-        #expect(text.contains("done: \(shown) heights"))
+        let words = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(words.contains("the second launch loaded \(shown) heights from it"))
+        #expect(SessionReport.loadText(HeightFileReport(outcome: .done, entries: 1)) == "1 height from it")
+        #expect(
+            SessionReport.loadText(HeightFileReport(outcome: .done, entries: 2, skipped: 3))
+                == "2 heights from it, 3 skipped")
+        #expect(SessionReport.loadText(HeightFileReport(outcome: .missing)) == "nothing from it: missing")
         #expect(SessionReport.coldLaunchSection(launch).allSatisfy { DisplayWidth.of($0) <= SessionReport.maxColumns })
     }
 }
