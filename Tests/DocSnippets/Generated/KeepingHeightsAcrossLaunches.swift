@@ -23,7 +23,8 @@ import Foundation
 @MainActor
 private func snippetKeepingHeightsAcrossLaunches_2() {
 let cache = KeyedHeightCache<String>()
-let url = FileManager.default.temporaryDirectory.appendingPathComponent("feed.heights")
+let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+let url = caches.appendingPathComponent("feed.heights")
 let identity = HeightFileIdentity.current(appVersion: "3", displayScale: 2)
 cache.save(to: url, identity: identity)          // on the cache's thread
 cache.load(from: url, identity: identity)        // merges behind the heights it has
