@@ -58,8 +58,7 @@ extension SessionReport {
         } catch {
             throw refuse("cannot create the folder \(folder.path)")
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), isFolder.boolValue {
+        if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
             throw refuse("it is a folder")
         }
         let probe = folder.appendingPathComponent(".\(url.lastPathComponent)-\(UUID().uuidString)")
