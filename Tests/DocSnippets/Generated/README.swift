@@ -17,7 +17,7 @@ final class FeedViewController: UITableViewController {
         super.viewDidLoad()
         // 1. Register the cell as usual.
         tableView.register(PostCell.self, forCellReuseIdentifier: "Post")
-        // 3. Measure the other rows while the app is idle.
+        // 2. Measure the other rows while the app is idle.
         tableView.ch.precache.isEnabled = true
     }
 
@@ -31,7 +31,7 @@ final class FeedViewController: UITableViewController {
         return cell
     }
 
-    // 2. Return the height from the cache; a template cell measures it on a miss.
+    // 3. Return the height from the cache; a template cell measures it on a miss.
     override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.ch.heightForCell(withIdentifier: "Post", cacheBy: indexPath, as: PostCell.self) { cell in
             cell.configure(with: posts[indexPath.row])
