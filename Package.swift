@@ -20,7 +20,13 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["CellHeight"], path: "Tests/Support"),
         .testTarget(name: "CellHeightTests", dependencies: ["CellHeight", "TestSupport"]),
         .testTarget(name: "PrecacheTests", dependencies: ["Precache", "CellHeight", "TestSupport"]),
-        .testTarget(name: "ExampleTests", dependencies: ["FeedKit"]),
+        .testTarget(name: "ExampleTests", dependencies: ["FeedKit", "TestSupport"]),
+        // The code blocks of README.md and the DocC articles, written by scripts/snippets: built with the
+        // tests, without package access, so that they see the libraries as an app does.
+        .testTarget(name: "DocSnippets", dependencies: ["CellHeight", "Precache"], packageAccess: false),
+        .executableTarget(
+            name: "DocProgramReadme", dependencies: ["CellHeight", "Precache"], path: "Tests/DocPrograms/Readme",
+            packageAccess: false),
         // UIKit-hosted tests: real windows, tables and the main run loop on the iOS Simulator
         // (`xcodebuild test`); empty on Linux. The second runs in its own process, so that its
         // own hook is installed before the package's.

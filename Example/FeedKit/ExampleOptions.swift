@@ -192,7 +192,9 @@ public struct ExampleOptions: Sendable, Equatable {
         deletes, a width change) with precache and with every height measured on demand, at two row
         costs: this machine's (real typesetting, 20,000 rows), then phone-class (\(rowsWithAddedCost) rows, each
         measurement also spinning the main thread for 9 ms: an Auto Layout feed cell on an iPhone 5S in
-        LayoutFrameworkBenchmark; 0.6 ms on an iPhone 16). Prints a report of the flings, with charts.
+        LayoutFrameworkBenchmark; 0.6 ms on an iPhone 16). Prints a report of the flings, with charts,
+        then a cold launch at the added row cost: the first screen from an empty height cache, then
+        from the height file that launch saved (rows measured, the first frame).
 
         Options:
           --rows N          rows in the feed (default 20000; \(rowsWithAddedCost) with an added row cost)
@@ -212,22 +214,25 @@ public struct ExampleOptions: Sendable, Equatable {
           --background      also run each session with the precacher measuring on background
                             workers (measureInBackground; an added row cost then keeps a worker
                             busy, not the main thread) and compare the two precachers: main-thread
-                            time, time to a fully cached table, rows/s, stale heights
+                            time, time to a fully cached table, rows/s, stale heights. A third
+                            variant per session: about 1.5 times as long as without it, more in a
+                            debug build, with fewer workers or on a busy machine
           --workers N       background workers for --background (default: the active processors
                             less one, at least 1)
           --no-precache     run without the precacher (the report has no comparison)
           --chart FILE      also write an SVG chart of the fling frame times with and without
                             precache, of the run with an added row cost (phone-class by default),
-                            to FILE (ending in .svg; its folder is created):
-                            swift run Example --chart docs/frames.svg
+                            to FILE (ending in .svg; its folder is created, and checked before the
+                            run): swift run Example --chart docs/frames.svg
           --interactive     browse the feed in the terminal (j/k, arrows, space, PgUp/PgDn,
                             r reload, i insert, d delete, q quit); the width follows the terminal;
                             --rows, --row-cost-ms, --seed, --slice-ms, --batch-size, --budget-ms
                             apply
           --help            show this help
 
-        Exit status: 0 on success; 1 if the chart cannot be written; 2 for a bad option or value,
-        options that cannot go together, or --interactive without a terminal.
+        Exit status: 0 on success; 1 if the chart cannot be written after the run; 2 for a bad option
+        or value (a --chart path that cannot be written included), options that cannot go together,
+        or --interactive without a terminal.
         """
 }
 

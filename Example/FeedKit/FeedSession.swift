@@ -35,6 +35,7 @@ public final class FeedSession {
     private var passDurations: [UInt64] = []
     private var meter = ThroughputMeter()
     private var stepIndex = 0
+    private var scriptEnded = false
     private var startTime: UInt64 = 0
     private var framesSinceStatus = 0
     private var waitingForFling = false
@@ -90,6 +91,8 @@ public final class FeedSession {
             publishStatus()
             perform(step)
         }
+        scriptEnded = true
+        publishStatus()  // the last word: where the session ended (every row cached, or not)
         display.stop()
         let result = makeResult()
         precacher?.cancel()  // the session is over: a run cut short by the script's end stops here
@@ -200,6 +203,7 @@ public final class FeedSession {
         let step = script.steps.isEmpty ? nil : script.steps[min(stepIndex, script.steps.count - 1)]
         var label = (waitingForFling ? "before the " : "") + (step?.label ?? "")
         if precacher == nil, step == .finishPrecaching { label = "end (nothing to precache)" }
+        if scriptEnded { label = "done" }
         onStatus(
             SessionStatus(
                 variant: variant, rowCost: configuration.rowCost, step: stepIndex, stepCount: script.steps.count,

@@ -28,10 +28,10 @@ extension SessionReport {
         let frames = results.first?.flingFrames
         let budget = frames?.budgetNanoseconds ?? 0
         let subtitle = [
-            "A simulation on this machine (\(build) build), not a device: \(NumberText.count(configuration.rowCount)) "
+            "A simulation, not a device (\(build) build): \(NumberText.count(configuration.rowCount)) "
                 + "rows, \(rowCost);",
             "a \(NumberText.decimal(configuration.frameRate, places: 0)) Hz display (\(NumberText.duration(budget)) "
-                + "a frame), \(results.first?.flings ?? 0) flings of \(NumberText.count(frames?.frames ?? 0)) frames. "
+                + "a frame), \(results.first?.flings ?? 0) flings, \(NumberText.count(frames?.frames ?? 0)) frames in all. "
                 + "A bar is one frame's work, in order; gaps separate the flings.",
         ]
         return FrameTimeSVG(
@@ -40,6 +40,32 @@ extension SessionReport {
                 FrameTimeSVG.Series(name: $0.variant.name.capitalizingFirst, flings: $0.flingFrameTimes)
             },
             budgetNanoseconds: budget, footer: "Regenerate: \(Self.chartCommand)")
+    }
+
+    /// Checks, before a run, that a chart can be written to `path` later: creates its folder and
+    /// makes and removes a file there (a chart is written atomically, by a rename in that folder).
+    ///
+    /// - Parameter path: A file path.
+    /// - Throws: A ``UsageError`` naming the path and the reason when it cannot be written.
+    public static func checkChartPath(_ path: String) throws(UsageError) {
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent()
+        func refuse(_ reason: String) -> UsageError {
+            UsageError(message: "--chart cannot write to \(path) (\(reason)): pass a writable path")
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        } catch {
+            throw refuse("cannot create the folder \(folder.path)")
+        }
+        if (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true {
+            throw refuse("it is a folder")
+        }
+        let probe = folder.appendingPathComponent(".\(url.lastPathComponent)-\(UUID().uuidString)")
+        guard FileManager.default.createFile(atPath: probe.path, contents: Data()) else {
+            throw refuse("cannot create a file in \(folder.path)")
+        }
+        try? FileManager.default.removeItem(at: probe)
     }
 
     /// Writes `chart` to `path`, creating its folder.

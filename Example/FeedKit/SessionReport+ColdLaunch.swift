@@ -1,3 +1,5 @@
+import CellHeight
+
 /// The cold-launch section of a report: the first screen from an empty cache, then from the height
 /// file the first launch saved.
 extension SessionReport {
@@ -26,7 +28,7 @@ extension SessionReport {
         lines += table(
             ["rows measured", "measuring", "first frame", "frame periods", "over \(NumberText.duration(budget))"],
             rows)
-        let load = launch.second.load.map { "; the second launch loaded it: \($0)" } ?? ""
+        let load = launch.second.load.map { "; the second launch loaded \(loadText($0))" } ?? ""
         lines += wrap(
             "(frame periods: the display refreshes the first frame's work spans; height file "
                 + "\(NumberText.count(launch.fileBytes)) bytes\(load))", indent: 2)
@@ -36,5 +38,13 @@ extension SessionReport {
                 + "\(NumberText.duration(launch.second.frames.workNanoseconds)), against "
                 + "\(NumberText.duration(launch.first.frames.workNanoseconds)) from an empty cache.")
         return lines
+    }
+
+    /// What a load of the height file did, in words: `"12 heights from it"`, `"1 height from it,
+    /// 2 skipped"`, or the report's own words when it loaded nothing.
+    static func loadText(_ report: HeightFileReport) -> String {
+        guard report.outcome == .done else { return "nothing from it: \(report)" }
+        let heights = "\(NumberText.count(report.entries)) height\(report.entries == 1 ? "" : "s") from it"
+        return report.skipped > 0 ? "\(heights), \(NumberText.count(report.skipped)) skipped" : heights
     }
 }

@@ -2,7 +2,7 @@ import FeedKit
 import Foundation
 
 /// Shows session progress on standard error: a bar redrawn in place on a terminal, plain lines
-/// (when the step or the state changes, else at most one a second) otherwise.
+/// (when the step, its label or the state changes, else at most one a second) otherwise.
 @MainActor
 final class ProgressLine {
     private let redraws: Bool
@@ -10,6 +10,7 @@ final class ProgressLine {
     private var lastStep = -1
     private var lastVariant: SessionVariant?
     private var lastState = ""
+    private var lastLabel = ""
     private var drawn = false
 
     init() {
@@ -24,11 +25,15 @@ final class ProgressLine {
             drawn = true
             return
         }
-        let changed = status.step != lastStep || status.variant != lastVariant || status.stateText != lastState
+        // A new label too: a session's last status ("done") always gets its line.
+        let changed =
+            status.step != lastStep || status.variant != lastVariant || status.stateText != lastState
+            || status.stepLabel != lastLabel
         guard changed || status.elapsed - lastPlain >= 1 else { return }
         lastStep = status.step
         lastVariant = status.variant
         lastState = status.stateText
+        lastLabel = status.stepLabel
         lastPlain = status.elapsed
         writeError(text(status, bar: false) + "\n")
     }

@@ -8,6 +8,8 @@ do {
     options = try ExampleOptions.parse(Array(CommandLine.arguments.dropFirst()))
     try options.checkTerminal(
         inputIsTerminal: isatty(STDIN_FILENO) == 1, outputIsTerminal: isatty(STDOUT_FILENO) == 1)
+    // Before the run, not after it: a chart that cannot be written is known now.
+    if !options.help, let path = options.chartPath { try SessionReport.checkChartPath(path) }
 } catch {
     writeError("Example: \(error.message)\n")
     exit(UsageError.exitStatus)

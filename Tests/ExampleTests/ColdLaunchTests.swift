@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 @testable import FeedKit
@@ -36,7 +37,12 @@ struct ColdLaunchTests {
     }
 
     @Test func aChangedVersionMeasuresEveryRowAgain() {
-        let launch = ColdLaunch.run(configuration, secondVersion: ColdLaunch.layoutVersion + "-changed")
+        var launch: ColdLaunch!
+        let diagnostics = collectDiagnostics {
+            launch = ColdLaunch.run(configuration, secondVersion: ColdLaunch.layoutVersion + "-changed")
+        }
+        #expect(diagnostics.map(\.kind) == [.invalidFile], "the file of another version, reported: \(diagnostics)")
+        #expect(diagnostics.first?.message.contains("written under another identity") == true)
         #expect(launch.second.rowsShown == launch.first.rowsShown)
         #expect(launch.second.rowsMeasured == launch.second.rowsShown)
         guard case .discarded = launch.second.load?.outcome else {
@@ -53,7 +59,13 @@ struct ColdLaunchTests {
         #expect(text.contains("first launch"))
         #expect(text.contains("\(shown) of \(shown)"))
         #expect(text.contains("0 of \(shown)"))
-        #expect(text.contains("done: \(shown) heights"))
+        let words = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(words.contains("the second launch loaded \(shown) heights from it"))
+        #expect(SessionReport.loadText(HeightFileReport(outcome: .done, entries: 1)) == "1 height from it")
+        #expect(
+            SessionReport.loadText(HeightFileReport(outcome: .done, entries: 2, skipped: 3))
+                == "2 heights from it, 3 skipped")
+        #expect(SessionReport.loadText(HeightFileReport(outcome: .missing)) == "nothing from it: missing")
         #expect(SessionReport.coldLaunchSection(launch).allSatisfy { DisplayWidth.of($0) <= SessionReport.maxColumns })
     }
 }

@@ -59,8 +59,9 @@ struct ExampleOptionsTests {
         try ExampleOptions.parse([]).checkTerminal(inputIsTerminal: false, outputIsTerminal: false)
         #expect(
             ExampleOptions.usage.contains(
-                "Exit status: 0 on success; 1 if the chart cannot be written; 2 for a bad option or value,\n"
-                    + "options that cannot go together, or --interactive without a terminal."))
+                "Exit status: 0 on success; 1 if the chart cannot be written after the run; 2 for a bad option\n"
+                    + "or value (a --chart path that cannot be written included), options that cannot go together,\n"
+                    + "or --interactive without a terminal."))
     }
 
     @Test func badValuesNameTheFlag() {

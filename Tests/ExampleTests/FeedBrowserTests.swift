@@ -106,6 +106,7 @@ final class FeedBrowserTests: XCTestCase {
             for columns in [30, 60, 80, 120] {
                 let browser = Self.makeBrowser(columns: columns)
                 browser.start()
+                defer { browser.precacher?.cancel() }  // done with it: released running, it would report
                 browser.scroll(lines: 12)
                 let status = browser.statusLine(styled: false)
                 XCTAssertEqual(DisplayWidth.of(status), columns)

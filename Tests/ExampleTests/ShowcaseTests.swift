@@ -139,9 +139,9 @@ struct ShowcaseTests {
         let texts = document.texts.joined(separator: "\n")
         #expect(texts.contains("With precache: 0 of 378 frames over budget"))
         #expect(texts.contains("Without precache: 62 of 378 frames over budget, longest 12 ms"))
-        #expect(texts.contains("A simulation on this machine (debug build)"))
+        #expect(texts.contains("A simulation, not a device (debug build): 300 rows"))
         #expect(texts.contains("300 rows, each costing its typesetting plus 9 ms to measure (phone-class)"))
-        #expect(texts.contains("a 120 Hz display (8.33 ms a frame), 5 flings of 378 frames."))
+        #expect(texts.contains("a 120 Hz display (8.33 ms a frame), 5 flings, 378 frames in all."))
         #expect(texts.contains("budget 8.33 ms"))
         #expect(texts.contains("Regenerate: swift run Example --chart docs/frames.svg"))
         let height = try #require(document.attributes["svg"]?["height"].flatMap(Double.init))
@@ -197,6 +197,36 @@ struct ShowcaseTests {
         } catch {
             #expect(error.message.hasPrefix("cannot write the chart to \(blocked) ("))
         }
+    }
+}
+
+/// `--chart FILE` is checked before the run, so that a path that cannot be written is named before
+/// half a minute of simulation, not after.
+@Suite struct ChartPathCheckTests {
+    @Test func aWritablePathPassesAndLeavesOnlyItsFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chart-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try SessionReport.checkChartPath(folder.appendingPathComponent("docs/frames.svg").path)
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("docs").path)
+        #expect(left.isEmpty, "the probe file is removed and no chart is written yet: \(left)")
+    }
+
+    @Test func aPathThatCannotBeWrittenIsNamed() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("chart-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("file")
+        try Data("x".utf8).write(to: file)
+        let underAFile = file.appendingPathComponent("frames.svg").path  // a file where a folder should be
+        let error = try #require(throws: UsageError.self) { try SessionReport.checkChartPath(underAFile) }
+        #expect(
+            error.message
+                == "--chart cannot write to \(underAFile) (cannot create the folder \(file.path)): pass a writable path"
+        )
+        let aFolder = folder.appendingPathComponent("frames.svg")
+        try FileManager.default.createDirectory(at: aFolder, withIntermediateDirectories: true)
+        let folderError = try #require(throws: UsageError.self) { try SessionReport.checkChartPath(aFolder.path) }
+        #expect(folderError.message == "--chart cannot write to \(aFolder.path) (it is a folder): pass a writable path")
     }
 }
 

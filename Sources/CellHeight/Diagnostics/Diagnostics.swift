@@ -64,8 +64,19 @@ public enum Diagnostics {
         #endif
     }
 
-    /// Sends a diagnostic to the current handler.
+    /// Where the diagnostics of the current task go instead of ``handler``, while it is bound:
+    /// `Diagnostics.$capture.withValue(sink) { ... }`.
+    ///
+    /// The package's tests capture the diagnostics each test provokes this way, so that tests that
+    /// run concurrently never see each other's diagnostics and none replaces the process-wide
+    /// handler. A task-local value reaches the code of its task and its child tasks, and synchronous
+    /// code on the thread that bound it (a run loop spun inside the scope included); not other
+    /// threads, whose diagnostics go to ``handler``.
+    @TaskLocal package static var capture: (@Sendable (Diagnostic) -> Void)?
+
+    /// Sends a diagnostic to the current task's ``capture`` if one is bound, else to the handler.
     package static func report(_ kind: Diagnostic.Kind, _ message: @autoclosure () -> String) {
-        handler(Diagnostic(kind, message()))
+        let diagnostic = Diagnostic(kind, message())
+        if let capture { capture(diagnostic) } else { handler(diagnostic) }
     }
 }

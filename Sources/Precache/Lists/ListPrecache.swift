@@ -235,6 +235,7 @@ public class ListPrecache {
             willRun: { [weak self] in MainActor.assumeIsolated { self?.passWillRun() } },
             didRun: { [weak self] in MainActor.assumeIsolated { self?.passDidRun() } })
         let precacher = Precacher(cache: cache, dataSource: dataSource, scheduler: scheduler)
+        precacher.reportsReleaseWhileRunning = false  // it goes away with the list
         precacher.pendingWait = { [weak self] in self?.pendingWait?() }
         precacher.passIsDueDidChange = { [weak self] due in self?.passIsDueDidChange?(due) }
         precacher.nextFrameDeadline = { [weak self, weak precacher] in

@@ -229,11 +229,16 @@ public final class Precacher {
         cache.addObserver(cacheObserver)
     }
 
+    /// Whether releasing this precacher while it runs or is paused is reported (debug builds): `true`
+    /// for one the app keeps itself; `false` for a list's own (``ListPrecache``), which goes away with
+    /// its list, which is no misuse.
+    var reportsReleaseWhileRunning = true
+
     deinit {
         #if DEBUG
             // A precacher in a local variable goes away at the end of its scope and caches nothing.
             switch state {
-            case .running, .paused: Self.reportReleasedWhileRunning()
+            case .running, .paused: if reportsReleaseWhileRunning { Self.reportReleasedWhileRunning() }
             case .idle, .finished: break
             }
         #endif

@@ -56,8 +56,12 @@ import Testing
 
     @Test func brokenAutoLayoutHeightsFallBackToo() {
         for broken in [-5, CGFloat.nan, .infinity] {
-            let run = measure(autoLayout: broken, frame: 50)
-            #expect(run.result == .height(50, method: .frameLayout), "\(broken)")
+            let diagnostics = collectDiagnostics {
+                let run = measure(autoLayout: broken, frame: 50)
+                #expect(run.result == .height(50, method: .frameLayout), "\(broken)")
+            }
+            #expect(diagnostics.map(\.kind) == [.misuse], "\(broken)")
+            #expect(diagnostics.first?.message.contains("a height of \(broken)") == true, "\(diagnostics)")
         }
     }
 
@@ -197,10 +201,14 @@ import Testing
 
     @Test func warningsAreThreadSafe() async {
         let warnings = TemplateFallbackWarnings()
-        let reported = await withTaskGroup(of: Bool.self) { group in
-            for _ in 0..<64 { group.addTask { warnings.warnOnce(identifier: "Shared", autoLayoutHeight: 0) } }
-            return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+        let diagnostics = DiagnosticCapture()
+        let reported = await diagnostics.record {
+            await withTaskGroup(of: Bool.self) { group in
+                for _ in 0..<64 { group.addTask { warnings.warnOnce(identifier: "Shared", autoLayoutHeight: 0) } }
+                return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+            }
         }
         #expect(reported == 1)
+        #expect(diagnostics.all.count == 1, "the child tasks report to the test's capture: \(diagnostics.all)")
     }
 }

@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad files are input like any other: each loads nothing wrong, never traps, and is reported once.
@@ -52,6 +53,7 @@ import Testing
 
     @Test func oversizedFilesAreDiscardedUnread() {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         twoContextCache().save(to: url, identity: testIdentity)
         let limits = HeightFileLimits(countLimit: 100, maximumLayoutContexts: 4, maximumFileSize: 50)
         let cache = KeyedHeightCache<String>()

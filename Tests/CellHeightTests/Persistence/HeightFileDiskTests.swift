@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import CellHeight
@@ -26,8 +27,12 @@ import Testing
         try handle.close()
         let link = url.deletingLastPathComponent().appendingPathComponent("sparse.heights")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: sparse)
-        let report = KeyedHeightCache<String>().load(from: link, identity: testIdentity)
-        #expect(report.outcome == .discarded(reason: "it has 1073741824 bytes, more than the 10321920 allowed"))
+        var report: HeightFileReport?
+        let diagnostics = collectDiagnostics {
+            report = KeyedHeightCache<String>().load(from: link, identity: testIdentity)
+        }
+        #expect(report?.outcome == .discarded(reason: "it has 1073741824 bytes, more than the 10321920 allowed"))
+        #expect(diagnostics.map(\.kind) == [.invalidFile], "\(diagnostics)")
     }
 
     @Test func neverMoreThanTheLimitIsReadWhateverTheSizeSaid() {

@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 /// What a load adds to the cache: its report counts what entered, the active context comes first,
@@ -45,9 +46,13 @@ import Testing
         for limit in [1, 2] {
             let cache = KeyedHeightCache<String>(countLimit: 100, maximumLayoutContexts: limit)
             cache.layoutContext = b
-            let report = cache.load(from: url, identity: testIdentity)
+            var report: HeightFileReport?
+            let messages = collectDiagnostics { report = cache.load(from: url, identity: testIdentity) }
             #expect(cache.count == 4, "b's heights, with \(limit) slots")
-            #expect(report.entries == (limit == 1 ? 4 : 7))
+            #expect(report?.entries == (limit == 1 ? 4 : 7))
+            #expect(
+                messages.count == 1 && messages[0].message.contains("contexts beyond maximumLayoutContexts \(limit)"),
+                "the contexts cut while reading, reported: \(messages)")
         }
     }
 

@@ -41,11 +41,13 @@ struct HeightFileRoundTrip {
         let before = cache.snapshot()
         let identity = randomIdentity()
         let previous = bytes(of: url)
-        let saved = cache.save(to: url, identity: identity)
+        var saved = HeightFileReport(outcome: .missing)
+        let saveMessages = collectDiagnostics { saved = cache.save(to: url, identity: identity) }
         let fresh = KeyedHeightCache<Key>(countLimit: countLimit, maximumLayoutContexts: contexts)
         if Bool.random(using: &random) { fresh.layoutContext = cache.layoutContext }  // as an app does
         return compare(
-            before, saved, previous, after: { fresh.snapshot() }, load: { fresh.load(from: url, identity: identity) })
+            before, saved, saveMessages, previous, after: { fresh.snapshot() },
+            load: { fresh.load(from: url, identity: identity) })
     }
 
     private mutating func checkAnyHashable() -> String? {
@@ -55,11 +57,12 @@ struct HeightFileRoundTrip {
         let (before, _) = cache.snapshot(keyType: String.self)
         let identity = randomIdentity()
         let previous = bytes(of: url)
-        let saved = cache.save(to: url, identity: identity, keyType: String.self)
+        var saved = HeightFileReport(outcome: .missing)
+        let saveMessages = collectDiagnostics { saved = cache.save(to: url, identity: identity, keyType: String.self) }
         let fresh = KeyedHeightCache<AnyHashable>(countLimit: countLimit, maximumLayoutContexts: contexts)
         if Bool.random(using: &random) { fresh.layoutContext = cache.layoutContext }
         return compare(
-            before, saved, previous, after: { fresh.snapshot(keyType: String.self).snapshot },
+            before, saved, saveMessages, previous, after: { fresh.snapshot(keyType: String.self).snapshot },
             load: { fresh.load(from: url, identity: identity, keyType: String.self) })
     }
 
@@ -79,15 +82,23 @@ struct HeightFileRoundTrip {
 
     /// Loads the file into `fresh` and compares it with the heights `before` held that the file
     /// kept: the encodable ones, in the file's order, at most as many as the save wrote (it cuts
-    /// the least recently used of the last contexts). A refused save must leave `previous`.
+    /// the least recently used of the last contexts). A refused save must leave `previous`, and
+    /// say why (`saveMessages`); a save reports at most once.
     private mutating func compare<Key: Codable & Hashable & Sendable>(
-        _ before: KeyedHeightSnapshot<Key>, _ saved: HeightFileReport, _ previous: Data,
-        after: () -> KeyedHeightSnapshot<Key>, load: () -> HeightFileReport
+        _ before: KeyedHeightSnapshot<Key>, _ saved: HeightFileReport, _ saveMessages: [Diagnostic],
+        _ previous: Data, after: () -> KeyedHeightSnapshot<Key>, load: () -> HeightFileReport
     ) -> String? {
+        guard saveMessages.allSatisfy({ $0.kind == .invalidFile }) else { return "save reported \(saveMessages)" }
         guard saved.outcome == .done else {
             guard case .refused = saved.outcome, bytes(of: url) == previous else { return "save: \(saved)" }
+            guard !saveMessages.isEmpty else { return "a refused save said nothing" }
             refused += 1
             return nil
+        }
+        // Heights cut to keep within the limits are reported once; keys of another type are left out
+        // without a word (the caller asked for one key type).
+        guard saveMessages.count <= (saved.skipped > 0 ? 1 : 0) else {
+            return "save \(saved) reported \(saveMessages)"
         }
         if saved.skipped > 0 { leftOut += 1 }
         var expected: [LayoutContext: [(key: Key, height: Double)]] = [:]
@@ -130,12 +141,17 @@ struct HeightFileRoundTrip {
     }
 
     private mutating func randomContext() -> LayoutContext {
-        LayoutContext(
+        var context = LayoutContext(
             width: CGFloat(pick([0, 320, 375.5, Double(int(0..<2000))])),
             contentSizeCategory: chance(0.1) ? longString(int(4000..<5000)) : pick(["", "UICTContentSizeCategoryL"]),
             layoutMargins: HorizontalInsets(left: CGFloat(int(0..<30)), right: 16),
             horizontalSizeClass: pick([.unspecified, .compact, .regular]), verticalSizeClass: .regular,
             isBoldText: chance(0.3), displayScale: CGFloat(pick([0, 2, 3])), isEditing: chance(0.2))
+        // Corrected template rules (issue 29), the same width otherwise: a context of its own.
+        if chance(0.2) {
+            context.ruleCorrection = RuleCorrection(rawValue: UInt64.random(in: 1...UInt64.max, using: &random))
+        }
+        return context
     }
 
     private mutating func randomIdentity() -> HeightFileIdentity {

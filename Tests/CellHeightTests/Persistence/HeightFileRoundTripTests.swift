@@ -1,10 +1,12 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 @Suite(.serialized) struct HeightFileRoundTripTests {
     @Test func savesAndLoadsEveryContextInItsOrder() throws {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         let saved = twoContextCache().save(to: url, identity: testIdentity)
         #expect(saved == HeightFileReport(outcome: .done, entries: 5, skipped: 0))
 
@@ -43,7 +45,8 @@ import Testing
 
         let loaded = KeyedHeightCache<String>()
         loaded.layoutContext = rules
-        #expect(loaded.load(from: url, identity: testIdentity) == HeightFileReport(outcome: .done, entries: 2, skipped: 0))
+        #expect(
+            loaded.load(from: url, identity: testIdentity) == HeightFileReport(outcome: .done, entries: 2, skipped: 0))
         #expect(loaded.height(for: "post") == 50)
         loaded.layoutContext = corrected
         #expect(loaded.height(for: "post") == 58)
@@ -93,6 +96,7 @@ import Testing
 
     @Test func anyHashableCacheSavesAndLoadsOneKeyTypeAndCountsTheRest() {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         let mixed = KeyedHeightCache<AnyHashable>()
         mixed.setHeight(10, for: "a")
         mixed.setHeight(11, for: 42)

@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 /// What a save writes: nothing when the call is refused, and never a file that a cache with the

@@ -1,10 +1,16 @@
 import CellHeight
 import Foundation
+import TestSupport
 
-/// A fresh temporary file URL.
+/// A fresh temporary file URL, in a folder of its own: remove it with `removeTemporaryHeightFile(_:)`.
 func temporaryHeightFile(_ name: String = "heights") -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-tests-\(UUID().uuidString)")
         .appendingPathComponent(name + ".heights")
+}
+
+/// Removes the folder of a `temporaryHeightFile()` with everything in it (`defer` it in the test).
+func removeTemporaryHeightFile(_ url: URL) {
+    try? FileManager.default.removeItem(at: url.deletingLastPathComponent())
 }
 
 let testIdentity = HeightFileIdentity(appVersion: "7", systemVersion: "17.4", language: "en-GB", displayScale: 3)

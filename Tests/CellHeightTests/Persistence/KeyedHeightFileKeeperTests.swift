@@ -8,6 +8,7 @@ import Testing
 @Suite(.serialized) struct KeyedHeightFileKeeperTests {
     @Test func theFileIsMergedWhenReadAndNeverReplacesMeasuredHeights() {
         let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
         let (background, owner) = (ManualQueue(), ManualQueue())
         let cache = KeyedHeightCache<AnyHashable>()
         let keeper = makeKeeper(cache, url, background, owner)
@@ -22,6 +23,7 @@ import Testing
 
     @Test func theFirstReadTakesAFileThatIsReadyWithoutWaitingForTheOwnerQueue() {
         let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
         let (background, owner) = (ManualQueue(), ManualQueue())
         let cache = KeyedHeightCache<AnyHashable>()
         let keeper = makeKeeper(cache, url, background, owner)
@@ -34,6 +36,7 @@ import Testing
 
     @Test func theFirstReadGoesOnWithoutAFileThatIsLateAndMergesItLater() {
         let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
         let (background, owner) = (ManualQueue(), ManualQueue())
         let cache = KeyedHeightCache<AnyHashable>()
         let keeper = makeKeeper(cache, url, background, owner)
@@ -47,6 +50,7 @@ import Testing
 
     @Test func saveWritesOnTheBackgroundExecutorWhatTheCacheHeldWhenCalled() {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         let background = ManualQueue()
         let cache = KeyedHeightCache<AnyHashable>()
         cache.setHeight(5, for: "kept")
@@ -128,6 +132,7 @@ final class ReportBox: @unchecked Sendable {
 @Suite(.serialized) struct KeyedHeightFileKeeperInvalidationTests {
     @Test func invalidationsWhileTheFileLoadsAreNotUndone() {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         let saved = KeyedHeightCache<String>()
         saved.setHeight(10, for: "a")
         saved.setHeight(20, for: "b")

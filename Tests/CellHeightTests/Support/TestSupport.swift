@@ -23,24 +23,3 @@ func dump(_ cache: IndexPathHeightCache, shape: [Int]) -> [[Double?]] {
         }
     }
 }
-
-/// Collects the diagnostics reported by `body` (on this task only, so parallel tests do not mix).
-func collectDiagnostics(_ body: () throws -> Void) rethrows -> [Diagnostic] {
-    _ = TestDiagnostics.installed
-    let box = DiagnosticBox()
-    try TestDiagnostics.$collector.withValue(box) { try body() }
-    return box.all
-}
-
-enum TestDiagnostics {
-    @TaskLocal static var collector: DiagnosticBox?
-    /// Routes every diagnostic to the collector of the task that reported it.
-    static let installed: Void = { Diagnostics.handler = { TestDiagnostics.collector?.append($0) } }()
-}
-
-final class DiagnosticBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [Diagnostic] = []
-    func append(_ item: Diagnostic) { lock.withLock { items.append(item) } }
-    var all: [Diagnostic] { lock.withLock { items } }
-}

@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Precache
@@ -244,6 +245,27 @@ final class ListPrecacheTests: XCTestCase {
             MainLoop.spin(5)
             XCTAssertNil(weakPrecache, "nothing keeps the precache alive")
             XCTAssertNil(weakCache, "the precacher, which holds the cache, went away with the precache")
+        }
+    }
+
+    /// A list's precache goes away with its list (a table popped off the screen mid-run): no misuse,
+    /// so no "released while precaching" report, which a precacher the app keeps itself gets.
+    func testAPrecacheReleasedWithItsListWhileRunningReportsNothing() {
+        MainActor.assumeIsolated {
+            let list = FakeList([10_000])
+            defer { withExtendedLifetime(list) {} }
+            weak var weakPrecacher: Precacher?
+            let diagnostics = collectDiagnostics {
+                var precache: ListPrecache? = makePrecache(list)
+                weakPrecacher = precache?.precacher
+                precache?.measureRow = { _ in 20 }
+                precache?.isEnabled = true
+                MainLoop.run(until: { (precache?.cache.statistics.cachedCount ?? 0) >= 5 })
+                XCTAssertEqual(precache?.state, .running)
+                precache = nil
+            }
+            XCTAssertNil(weakPrecacher, "the precacher went away with its list's precache")
+            XCTAssertEqual(diagnostics, [])
         }
     }
 

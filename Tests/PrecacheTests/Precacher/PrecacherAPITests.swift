@@ -179,13 +179,16 @@ final class PrecacherAPITests: XCTestCase {
                 attempts += 1
                 throw PrecacherLifecycleTests.MeasureError()
             }
-            h.precacher.start()
-            MainLoop.run(until: { h.precacher.progress.failed == 1 })
-            table.sections[0].insert(table.newID(), at: 0)  // the failed row moves down by one
-            var update = TableUpdate()
-            update.insertRows(at: [IndexPath(indexes: [0, 0])])
-            h.cache.performUpdates(update)
-            h.runToCompletion()
+            let diagnostics = collectDiagnostics {
+                h.precacher.start()
+                MainLoop.run(until: { h.precacher.progress.failed == 1 })
+                table.sections[0].insert(table.newID(), at: 0)  // the failed row moves down by one
+                var update = TableUpdate()
+                update.insertRows(at: [IndexPath(indexes: [0, 0])])
+                h.cache.performUpdates(update)
+                h.runToCompletion()
+            }
+            XCTAssertEqual(diagnostics.map(\.kind), [.measurementFailed], "the throw, reported once: \(diagnostics)")
 
             let final = h.precacher.progress
             XCTAssertEqual(final.failed, 1)

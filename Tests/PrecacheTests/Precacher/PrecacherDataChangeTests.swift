@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Precache

@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Precache
@@ -96,7 +97,8 @@ final class PrecacherLifecycleTests: XCTestCase {
             precacher?.start()
             MainLoop.run(until: { table.measured.count >= 5 })
             XCTAssertEqual(IdleObserver.attachedCount, baseline + 1)
-            precacher = nil
+            let released = collectDiagnostics { precacher = nil }
+            XCTAssertEqual(released.map(\.kind), [.misuse], "a precacher released while it runs: \(released)")
             XCTAssertNil(weakPrecacher, "no retain cycle keeps the precacher alive")
             XCTAssertEqual(IdleObserver.attachedCount, baseline)
             let measured = table.measured.count

@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Precache
@@ -26,16 +27,18 @@ final class PrecacherOffMainThreadTests: XCTestCase {
             h.table.sections[0].removeLast(20)
             let cache = UncheckedBox(h.cache)
             let done = DispatchSemaphore(value: 0)
-            let messages = collectDiagnostics {
+            let diagnostics = DiagnosticCapture()  // recorded on both threads
+            diagnostics.record {
                 Thread.detachNewThread {
                     var update = TableUpdate()
                     update.deleteRows(at: (20..<40).map { IndexPath(indexes: [0, $0]) })
-                    cache.value.performUpdates(update)
+                    diagnostics.record { cache.value.performUpdates(update) }
                     done.signal()
                 }
                 done.wait()
                 h.runToCompletion()
             }
+            let messages = diagnostics.all
             XCTAssertTrue(messages.contains { $0.message.contains("was refused") }, "\(messages)")
             XCTAssertEqual(outOfRange, [])
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
@@ -54,17 +57,19 @@ final class PrecacherOffMainThreadTests: XCTestCase {
             let cache = UncheckedBox(h.cache)
             let drained = DrainFlag()
             let done = DispatchSemaphore(value: 0)
-            let messages = collectDiagnostics {
+            let diagnostics = DiagnosticCapture()  // recorded on both threads
+            diagnostics.record {
                 Thread.detachNewThread {
                     var update = TableUpdate()
                     update.deleteRows(at: (0..<20).map { IndexPath(indexes: [0, $0]) })
-                    cache.value.performUpdates(update)
+                    diagnostics.record { cache.value.performUpdates(update) }
                     DispatchQueue.main.async { drained.isSet = true }  // runs after the repair
                     done.signal()
                 }
                 done.wait()
                 MainLoop.run(until: { drained.isSet && h.precacher.state == .finished && !h.precacher.hasObserver })
             }
+            let messages = diagnostics.all
             XCTAssertTrue(messages.contains { $0.message.contains("was refused") }, "\(messages)")
             XCTAssertEqual(h.table.mismatches(in: h.cache), [], "no height of the old rows 0..<20 is left")
             XCTAssertEqual(h.cache.statistics.cachedCount, 20, "no height beyond the data")

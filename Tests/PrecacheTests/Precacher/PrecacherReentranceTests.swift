@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import XCTest
 
 @testable import Precache
@@ -140,10 +141,13 @@ final class PrecacherReentranceTests: XCTestCase {
                 if indexPath[1] == 2 { precacher = nil }
                 return nil
             }
-            precacher?.start()
-            MainLoop.run(until: { weakPrecacher == nil })
-            MainLoop.spin(20)
+            let diagnostics = collectDiagnostics {
+                precacher?.start()
+                MainLoop.run(until: { weakPrecacher == nil })
+                MainLoop.spin(20)
+            }
             XCTAssertEqual(table.measured.count, 3, "no row after the one whose measurement released it")
+            XCTAssertEqual(diagnostics.map(\.kind), [.misuse], "released while it ran: \(diagnostics)")
         }
     }
 

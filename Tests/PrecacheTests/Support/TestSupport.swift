@@ -146,24 +146,6 @@ enum MainLoop {
     }
 }
 
-/// Collects diagnostics while `body` runs on the main thread.
-@MainActor
-func collectDiagnostics(_ body: () throws -> Void) rethrows -> [Diagnostic] {
-    let box = DiagnosticBox()
-    let previous = Diagnostics.handler
-    Diagnostics.handler = { box.append($0) }
-    defer { Diagnostics.handler = previous }
-    try body()
-    return box.all
-}
-
-final class DiagnosticBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var items: [Diagnostic] = []
-    func append(_ item: Diagnostic) { lock.withLock { items.append(item) } }
-    var all: [Diagnostic] { lock.withLock { items } }
-}
-
 /// A precacher set up for a test, with its passes and progress recorded.
 @MainActor
 final class Harness {
