@@ -2,10 +2,22 @@ import CellHeight
 import Foundation
 import TestSupport
 
-/// A fresh temporary file URL, in a folder of its own: remove it with `removeTemporaryHeightFile(_:)`.
+/// A fresh temporary file URL, in a folder of its own (under ``testFilesRoot``): `removeTemporaryHeightFile(_:)`
+/// removes it at once.
 func temporaryHeightFile(_ name: String = "heights") -> URL {
-    FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-tests-\(UUID().uuidString)")
-        .appendingPathComponent(name + ".heights")
+    testFilesRoot.appendingPathComponent(UUID().uuidString).appendingPathComponent(name + ".heights")
+}
+
+/// The folder of this process's test files, `$TMPDIR/cellheight-tests-<pid>`: removed with everything
+/// in it when the process exits, so that no test leaves a file behind, whether it removes its own
+/// earlier or not.
+private let testFilesRoot: URL = {
+    atexit { try? FileManager.default.removeItem(at: testFilesFolder(ofProcess: getpid())) }
+    return testFilesFolder(ofProcess: getpid())
+}()
+
+private func testFilesFolder(ofProcess pid: pid_t) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent("cellheight-tests-\(pid)")
 }
 
 /// Removes the folder of a `temporaryHeightFile()` with everything in it (`defer` it in the test).
