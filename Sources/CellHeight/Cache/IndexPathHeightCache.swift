@@ -36,16 +36,17 @@ import Foundation
 /// which a precacher hears about and plans again after. Bad input never crashes and never
 /// corrupts the cache: see ``Diagnostics``.
 public final class IndexPathHeightCache {
-    /// Counters of the active bucket and of reads since the last ``resetStatistics()``.
-    public struct Statistics: Sendable, Equatable {
+    /// Counters of the active bucket and of reads since the last ``resetStatistics()`` (for the
+    /// package's tests, benchmarks and example).
+    package struct Statistics: Sendable, Equatable {
         /// Rows with a height in the active bucket.
-        public var cachedCount: Int
+        package var cachedCount: Int
         /// Reads through ``IndexPathHeightCache/height(at:)`` that found a height.
-        public var hits: Int
+        package var hits: Int
         /// Reads through ``IndexPathHeightCache/height(at:)`` that found none.
-        public var misses: Int
+        package var misses: Int
         /// `hits / (hits + misses)`, or 0 before the first read.
-        public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+        package var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
     }
 
     // Unchecked: the cache is confined to one thread and never hands out inout access to these,
@@ -112,7 +113,7 @@ public final class IndexPathHeightCache {
 
     /// The cached height of the row at `indexPath` in the active context, or `nil`. O(1).
     ///
-    /// Counts a hit or a miss in ``statistics``. Malformed index paths are simply not cached. A
+    /// Malformed index paths are simply not cached. A
     /// read decodes the index path once and retains nothing.
     public func height(at indexPath: IndexPath) -> CGFloat? {
         #if DEBUG
@@ -194,7 +195,7 @@ public final class IndexPathHeightCache {
         notify(.invalidated(indexPath))
     }
 
-    /// Forgets every height in every context, as after `reloadData()`. Keeps the statistics.
+    /// Forgets every height in every context, as after `reloadData()`.
     public func invalidateAll() {
         guard ownsChange("invalidateAll()") else { return }
         buckets.removeAll(empty: HeightTable())
@@ -240,13 +241,16 @@ public final class IndexPathHeightCache {
         notify(.updated(update))
     }
 
-    /// Statistics of the active context. O(1).
-    public var statistics: Statistics {
+    /// The number of rows with a height in the active layout context. O(1).
+    public var cachedCount: Int { buckets.active.cachedCount }
+
+    /// Statistics of the active context, and the reads that hit or missed. O(1).
+    package var statistics: Statistics {
         Statistics(cachedCount: buckets.active.cachedCount, hits: hits, misses: misses)
     }
 
     /// Resets the hit and miss counters.
-    public func resetStatistics() {
+    package func resetStatistics() {
         guard owns("resetStatistics()") else { return }
         (hits, misses) = (0, 0)
     }

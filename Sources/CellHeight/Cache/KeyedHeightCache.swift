@@ -87,8 +87,8 @@ public final class KeyedHeightCache<Key: Hashable> {
         }
     }
 
-    /// The number of heights in the active context.
-    public var count: Int { buckets.active.count }
+    /// The number of heights in the active layout context. O(1).
+    public var cachedCount: Int { buckets.active.count }
 
     /// The height for `key` in the active context, marking it recently used, or `nil`.
     public func height(for key: Key) -> CGFloat? {

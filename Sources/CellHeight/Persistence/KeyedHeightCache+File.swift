@@ -9,10 +9,10 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     /// renamed over `url`, so that a crash or a kill mid-save leaves the old file (and at worst a
     /// temporary file, removed by the next save or load of `url`). A key that cannot be encoded is
     /// skipped and counted. On another thread the save is refused: nothing is written and the
-    /// outcome is ``HeightFileReport/Outcome/refused(reason:)``.
+    /// outcome is ``HeightFileReport/Outcome/refused(_:)``.
     @discardableResult
     public func save(to url: URL, identity: HeightFileIdentity) -> HeightFileReport {
-        guard owns("save(to:identity:)") else { return HeightFileReport(outcome: .refused(reason: Self.offThread)) }
+        guard owns("save(to:identity:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
         return snapshot().save(to: url, identity: identity)
     }
 
@@ -30,7 +30,7 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     /// and `merge(_:)` the snapshot here, as `persistKeyedHeights(named:version:keyType:)` does.
     @discardableResult
     public func load(from url: URL, identity: HeightFileIdentity) -> HeightFileReport {
-        guard owns("load(from:identity:)") else { return HeightFileReport(outcome: .refused(reason: Self.offThread)) }
+        guard owns("load(from:identity:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
         let (snapshot, report) = KeyedHeightSnapshot<Key>.load(from: url, identity: identity, limits: fileLimits)
         return mergeLoaded(snapshot.buckets, origin: snapshot.origin, report: report, fileName: url.lastPathComponent)
     }
@@ -44,11 +44,11 @@ extension KeyedHeightCache where Key == AnyHashable {
         to url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) -> HeightFileReport {
         guard owns("save(to:identity:keyType:)") else {
-            return HeightFileReport(outcome: .refused(reason: Self.offThread))
+            return HeightFileReport(outcome: .refused(.wrongThread))
         }
         let (snapshot, skipped) = snapshot(keyType: keyType)
         var report = snapshot.save(to: url, identity: identity)
-        report.skipped += skipped
+        report.skippedCount += skipped
         return report
     }
 
@@ -60,7 +60,7 @@ extension KeyedHeightCache where Key == AnyHashable {
         from url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) -> HeightFileReport {
         guard owns("load(from:identity:keyType:)") else {
-            return HeightFileReport(outcome: .refused(reason: Self.offThread))
+            return HeightFileReport(outcome: .refused(.wrongThread))
         }
         let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: fileLimits)
         let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
@@ -85,8 +85,8 @@ extension KeyedHeightCache {
             count: counts.noRoom)
         problems.report()
         var report = report
-        report.entries = counts.added
-        report.skipped += counts.noRoom
+        report.entryCount = counts.added
+        report.skippedCount += counts.noRoom
         return report
     }
 }

@@ -7,8 +7,8 @@ extension KeyedHeightCache where Key: Sendable {
     /// Call it on the cache's thread; hand the snapshot to any thread. Taking it is O(1); the cache's
     /// next change copies its storage once (O(n)), as a value's copy-on-write does. On another
     /// thread it is refused: it is empty, and saving it writes nothing.
-    public func snapshot() -> KeyedHeightSnapshot<Key> {
-        guard owns("snapshot()") else { return .refused(Self.offThread) }
+    package func snapshot() -> KeyedHeightSnapshot<Key> {
+        guard owns("snapshot()") else { return .refused(.wrongThread) }
         return KeyedHeightSnapshot(buckets: nonEmptyBuckets, origin: origin, limits: fileLimits)
     }
 
@@ -24,7 +24,7 @@ extension KeyedHeightCache where Key: Sendable {
     /// snapshot older than an invalidation it has forgotten adds nothing.
     /// - Returns: How many heights were added.
     @discardableResult
-    public func merge(_ snapshot: KeyedHeightSnapshot<Key>) -> Int {
+    package func merge(_ snapshot: KeyedHeightSnapshot<Key>) -> Int {
         guard owns("merge(_:)") else { return 0 }
         return mergeBuckets(snapshot.buckets, origin: snapshot.origin).added
     }
@@ -34,10 +34,10 @@ extension KeyedHeightCache where Key == AnyHashable {
     /// A copy of the heights whose keys are of `keyType`, as ``snapshot()`` gives for a cache of such
     /// keys (contexts left without heights are left out); `skipped` counts the heights under keys of
     /// other types. O(n), on the cache's thread.
-    public func snapshot<FileKey: Hashable & Sendable>(
+    package func snapshot<FileKey: Hashable & Sendable>(
         keyType: FileKey.Type
     ) -> (snapshot: KeyedHeightSnapshot<FileKey>, skipped: Int) {
-        guard owns("snapshot(keyType:)") else { return (.refused(Self.offThread), 0) }
+        guard owns("snapshot(keyType:)") else { return (.refused(.wrongThread), 0) }
         var skipped = 0
         let buckets = nonEmptyBuckets.compactMap {
             bucket -> (context: LayoutContext, heights: LRUStore<FileKey, Double>)? in
@@ -52,7 +52,7 @@ extension KeyedHeightCache where Key == AnyHashable {
     /// `merge(_:)`: never over a height the cache has, never one invalidated since the snapshot.
     /// O(n), on the cache's thread.
     @discardableResult
-    public func merge<FileKey: Hashable & Sendable>(_ snapshot: KeyedHeightSnapshot<FileKey>) -> Int {
+    package func merge<FileKey: Hashable & Sendable>(_ snapshot: KeyedHeightSnapshot<FileKey>) -> Int {
         guard owns("merge(_:)") else { return 0 }
         let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
         return mergeBuckets(buckets, origin: snapshot.origin).added
@@ -68,9 +68,6 @@ struct MergeCounts: Equatable {
 }
 
 extension KeyedHeightCache {
-    /// The reason of every call refused on another thread.
-    static var offThread: String { "called on a thread the cache does not belong to" }
-
     /// Every context with heights, the active one first.
     var nonEmptyBuckets: [(context: LayoutContext, heights: LRUStore<Key, Double>)] {
         buckets.contextsAndBuckets.filter { $0.bucket.count > 0 }.map { (context: $0.context, heights: $0.bucket) }

@@ -77,7 +77,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
         let (url, identity) = (url, identity)
         background {
             var report = snapshot.save(to: url, identity: identity)
-            report.skipped += skipped
+            report.skippedCount += skipped
             completion(report)
         }
     }

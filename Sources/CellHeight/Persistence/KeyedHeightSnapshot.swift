@@ -17,7 +17,7 @@ import Foundation
 /// It also records where it was taken (the cache and how many invalidations that cache had seen),
 /// so that merging it never brings back a height invalidated after it was taken, and the cache's
 /// limits, which its file keeps to.
-public struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
+package struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
     /// Each context with its heights, the active (or first read) one first.
     var buckets: [(context: LayoutContext, heights: LRUStore<Key, Double>)]
     /// The cache and generation it was copied from (a file's: the saving cache's).
@@ -26,17 +26,17 @@ public struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
     var limits: HeightFileLimits
     /// Why the cache refused to give it (a call on another thread): such a snapshot is never
     /// written, so that a refused save cannot replace a good file with an empty one.
-    var refusal: String?
+    var refusal: HeightFileReport.RefusalReason?
 
     /// An empty snapshot.
-    public init() {
+    package init() {
         buckets = []
         origin = .unknown
         limits = HeightFileLimits(countLimit: 10_000, maximumLayoutContexts: 4)
     }
 
     /// The snapshot a cache gives when it refuses the call.
-    static func refused(_ reason: String) -> Self {
+    static func refused(_ reason: HeightFileReport.RefusalReason) -> Self {
         var snapshot = Self()
         snapshot.refusal = reason
         return snapshot
@@ -52,13 +52,13 @@ public struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
     }
 
     /// The layout contexts, in order (the active or first read one first).
-    public var contexts: [LayoutContext] { buckets.map(\.context) }
+    package var contexts: [LayoutContext] { buckets.map(\.context) }
 
     /// How many heights it holds, over every context.
-    public var count: Int { buckets.reduce(0) { $0 + $1.heights.count } }
+    package var count: Int { buckets.reduce(0) { $0 + $1.heights.count } }
 
     /// The heights of `context`, from the most to the least recently used.
-    public func heights(in context: LayoutContext) -> [(key: Key, height: Double)] {
+    package func heights(in context: LayoutContext) -> [(key: Key, height: Double)] {
         var result: [(key: Key, height: Double)] = []
         for bucket in buckets where bucket.context == context {
             bucket.heights.forEachNewestFirst { result.append((key: $0, height: $1)) }

@@ -13,7 +13,7 @@
         /// `apply` with the table's hooks passing straight through, so nothing is applied twice.
         ///
         /// A section is its identifier, as in the snapshot: a section in both snapshots keeps its
-        /// cached header and footer heights (`ch.heightForHeader(withIdentifier:inSection:configuration:)`)
+        /// cached header and footer heights (`ch.heightForHeader(withIdentifier:as:inSection:configuration:)`)
         /// wherever it moves, unless `after` reloads it, even when every one of its items changes;
         /// a section new in `after` starts with none. Items moved out of a section that `after`
         /// deletes or reloads are measured again: with `[A: x, y]` becoming `[B: x, y]`, x and y
@@ -78,7 +78,7 @@
 
     extension NSDiffableDataSourceSnapshot: DiffableSnapshotProtocol {
         /// Reloaded and reconfigured items (iOS 15 and later; none before).
-        public var itemIdentifiersWithNewContent: Set<ItemIdentifierType> {
+        package var itemIdentifiersWithNewContent: Set<ItemIdentifierType> {
             if #available(iOS 15.0, *) {
                 return Set(reloadedItemIdentifiers).union(reconfiguredItemIdentifiers)
             }
@@ -86,7 +86,7 @@
         }
 
         /// Reloaded sections (iOS 15 and later; none before).
-        public var sectionIdentifiersWithNewContent: Set<SectionIdentifierType> {
+        package var sectionIdentifiersWithNewContent: Set<SectionIdentifierType> {
             if #available(iOS 15.0, *) { return Set(reloadedSectionIdentifiers) }
             return []
         }

@@ -77,7 +77,7 @@
                         + "file stays in use. Call it once, where the list is set up")
                 return
             }
-            let scale = Double(list.window?.screen.scale ?? UIScreen.main.scale)
+            let scale = list.window?.screen.scale ?? UIScreen.main.scale
             let keeper = KeyedHeightFileKeeper<Key>(
                 cache: cache, url: KeyedHeightFileKeeper<Key>.fileURL(named: name, in: folder),
                 identity: .current(appVersion: version, displayScale: scale),

@@ -84,14 +84,14 @@ public struct TableUpdate: Sendable, Equatable {
     /// Rows moved, keeping their heights.
     public var movedRows: [RowMove] = []
     /// The number of rows of each section after the batch, if the describer knows them exactly;
-    /// `nil` (the default) if not.
+    /// `nil` (the default) if not. Set by the diff of two identifier lists.
     ///
     /// The cache does not know a table's row counts. Without them it keeps a moved row's height
     /// only where the rows it knows of reach, so that a move past the end of a section (which
     /// UIKit rejects) can never leave a height where the section later grows. With them, a row
     /// moved anywhere inside its section keeps its height. ``init(from:to:reloading:reloadingSections:)``
     /// sets them; UIKit's update methods do not tell them.
-    public var rowCountsAfter: [Int]?
+    @usableFromInline package var rowCountsAfter: [Int]?
 
     /// An empty update.
     public init() {}

@@ -43,7 +43,7 @@ import Testing
         #expect(messages.count == 1)
         #expect(
             messages.first?.message.contains("KeyedHeightCache.height(for:) was called on a secondary thread") == true)
-        #expect(cache.height(for: "a") == 10 && cache.count == 1)
+        #expect(cache.height(for: "a") == 10 && cache.cachedCount == 1)
     }
 
     /// Runs `body` on a new thread, waits for it, and returns the diagnostics it reported.

@@ -45,16 +45,18 @@ import Testing
         let url = temporaryHeightFile()
         let posts = KeyedHeightCache<PostKey>()
         posts.setHeight(80, for: PostKey(id: 1))
-        #expect(posts.save(to: url, identity: testIdentity).entries == 1)
+        #expect(posts.save(to: url, identity: testIdentity).entryCount == 1)
         let comments = KeyedHeightCache<CommentKey>()
         var report: HeightFileReport?
         let messages = collectDiagnostics { report = comments.load(from: url, identity: testIdentity) }
-        let reason = #"it holds keys of type "CellHeightTests.PostKey", not "CellHeightTests.CommentKey""#
-        #expect(report?.outcome == .discarded(reason: reason))
+        let reason = HeightFileReport.DiscardReason.keyTypeChanged(
+            written: "CellHeightTests.PostKey", current: "CellHeightTests.CommentKey")
+        #expect(report?.outcome == .discarded(reason))
         #expect(comments.height(for: CommentKey(id: 1)) == nil)
-        #expect(messages.count == 1 && messages[0].message.contains(reason))
+        let names = #"keys of type "CellHeightTests.PostKey", not "CellHeightTests.CommentKey""#
+        #expect(messages.count == 1 && messages[0].message.contains(names))
         // The same type loads, and so does a type declared inside a function, launch after launch.
-        #expect(KeyedHeightCache<PostKey>().load(from: url, identity: testIdentity).entries == 1)
+        #expect(KeyedHeightCache<PostKey>().load(from: url, identity: testIdentity).entryCount == 1)
         struct LocalKey: Codable, Hashable, Sendable { var id: Int }
         #expect(HeightFileKeyCoder<LocalKey>.typeName.hasSuffix("(local).LocalKey"))
         #expect(!HeightFileKeyCoder<LocalKey>.typeName.contains("$"))

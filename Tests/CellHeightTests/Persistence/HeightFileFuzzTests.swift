@@ -60,7 +60,7 @@ struct HeightFileFuzzTests {
                 return "a bad height in \(context)"
             }
         }
-        guard report.entries == snapshot.count else { return "report \(report) for \(snapshot.count) heights" }
+        guard report.entryCount == snapshot.count else { return "report \(report) for \(snapshot.count) heights" }
         return nil
     }
 

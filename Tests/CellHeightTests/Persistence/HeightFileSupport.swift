@@ -96,7 +96,7 @@ func checksum(_ bytes: [UInt8]) -> UInt64 {
 /// A payload's identity block for `testIdentity`.
 func identityBytes(_ identity: HeightFileIdentity = testIdentity) -> [UInt8] {
     stringBytes(identity.appVersion) + stringBytes(identity.systemVersion) + stringBytes(identity.language)
-        + littleEndian(identity.displayScale.bitPattern)
+        + littleEndian(Double(identity.displayScale).bitPattern)
 }
 
 /// What a payload holds before its contexts: the identity, the key type (`String`'s by default) and

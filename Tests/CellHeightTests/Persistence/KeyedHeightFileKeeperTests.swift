@@ -16,7 +16,7 @@ import Testing
         cache.setHeight(99, for: "a")  // measured before the file arrives
         background.runAll()
         owner.runAll()
-        #expect(keeper.loadReport == HeightFileReport(outcome: .done, entries: 1, skipped: 0))
+        #expect(keeper.loadReport == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 0))
         #expect(cache.height(for: "a") == 99)
         #expect(cache.height(for: "b") == 20)
     }
@@ -31,7 +31,7 @@ import Testing
         background.runAll()
         #expect(cache.height(for: "b") == 20)
         owner.runAll()  // the later merge finds nothing left to do
-        #expect(keeper.loadReport?.entries == 2)
+        #expect(keeper.loadReport?.entryCount == 2)
     }
 
     @Test func theFirstReadGoesOnWithoutAFileThatIsLateAndMergesItLater() {
@@ -61,7 +61,7 @@ import Testing
         cache.setHeight(8, for: "after")
         #expect(!FileManager.default.fileExists(atPath: url.path))
         background.runAll()
-        #expect(result.report == HeightFileReport(outcome: .done, entries: 1, skipped: 1))
+        #expect(result.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 1))
         let back = KeyedHeightCache<String>()
         back.load(from: url, identity: testIdentity)
         #expect(back.height(for: "kept") == 5 && back.height(for: "after") == nil)
@@ -78,7 +78,7 @@ import Testing
         keeper.save()
         background.runAll()
         let back = KeyedHeightCache<String>()
-        #expect(back.load(from: url, identity: testIdentity).entries == 3)
+        #expect(back.load(from: url, identity: testIdentity).entryCount == 3)
         #expect(back.height(for: "a") == 10 && back.height(for: "c") == 30)
     }
 
