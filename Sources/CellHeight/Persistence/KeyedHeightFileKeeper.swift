@@ -9,8 +9,9 @@ import Foundation
 /// - The cache's first read waits for the file at most ``firstReadWait``, then goes on without it;
 ///   the file is merged when it arrives.
 /// - ``save(completion:)`` takes the snapshot on the cache's thread (O(n)) and encodes and writes it
-///   on the background executor.
-final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
+///   on the background executor; ``removeFile()`` removes the file there. The background executor
+///   must be serial, so that saves and removals reach the file in the order they were asked for.
+final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: HeightFileKeeping {
     /// How long the first height request waits for the file: 4 ms, a quarter of a 60 Hz frame.
     static var firstReadWait: TimeInterval { 0.004 }
 
@@ -79,6 +80,16 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
             var report = snapshot.save(to: url, identity: identity)
             report.skippedCount += skipped
             completion(report)
+        }
+    }
+
+    /// Removes the file and its temporary files on the background executor, after the work asked of
+    /// it before. The cache keeps its heights; the next save writes the file again.
+    func removeFile() {
+        let url = url
+        background {
+            HeightFileTemporaries.removeStale(besides: url, includingOwn: true)
+            try? FileManager.default.removeItem(at: url)
         }
     }
 

@@ -82,6 +82,28 @@ import Testing
         #expect(back.height(for: "a") == 10 && back.height(for: "c") == 30)
     }
 
+    @Test func removingTheFileComesAfterTheSavesAskedBeforeAndTheNextSaveWritesItAgain() throws {
+        let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
+        let background = ManualQueue()
+        let cache = KeyedHeightCache<AnyHashable>()
+        cache.setHeight(5, for: "kept")
+        let keeper = makeKeeper(cache, url, background, ManualQueue())
+        // A temporary file of this process, as a save killed mid-write would leave.
+        let temporary = HeightFileTemporaries.newURL(besides: url)
+        try Data([1]).write(to: temporary)
+        keeper.save()
+        keeper.removeFile()
+        #expect(FileManager.default.fileExists(atPath: url.path), "nothing happens before the executor runs")
+        background.runAll()
+        #expect(!FileManager.default.fileExists(atPath: url.path), "removed after the save that came first")
+        #expect(!FileManager.default.fileExists(atPath: temporary.path), "with its temporary files")
+        #expect(cache.height(for: "kept") == 5, "the cache keeps its heights")
+        keeper.save()
+        background.runAll()
+        #expect(KeyedHeightCache<String>().load(from: url, identity: testIdentity).entryCount == 1)
+    }
+
     @Test func fileNamesAreSafe() {
         let folder = URL(fileURLWithPath: "/caches")
         #expect(
