@@ -1,0 +1,51 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CellHeight
+
+/// The path that keeps the main thread free for a cache of the app's own: `await cache.save(to:identity:)`
+/// and `await cache.load(from:identity:)` read and write in a background task and merge on the main actor.
+@Suite(.serialized) struct HeightFileBackgroundTests {
+    @MainActor @Test func aSaveAndALoadInTheBackgroundRoundTripAndNeverReplaceMeasuredHeights() async {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        let saved = KeyedHeightCache<String>()
+        saved.setHeight(10, for: "a")
+        saved.setHeight(20, for: "b")
+        #expect(await saved.save(to: url, identity: testIdentity) == HeightFileReport(outcome: .done, entryCount: 2))
+
+        let cache = KeyedHeightCache<String>()
+        cache.setHeight(99, for: "a")  // measured before the file arrives
+        let report = await cache.load(from: url, identity: testIdentity)
+        #expect(report == HeightFileReport(outcome: .done, entryCount: 1))
+        #expect(cache.height(for: "a") == 99 && cache.height(for: "b") == 20)
+    }
+
+    @MainActor @Test func anInvalidationWhileTheFileIsReadIsNotUndone() async {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        let saved = KeyedHeightCache<String>()
+        saved.setHeight(10, for: "a")
+        saved.setHeight(20, for: "b")
+        await saved.save(to: url, identity: testIdentity)
+
+        let cache = KeyedHeightCache<String>()
+        let load = Task { await cache.load(from: url, identity: testIdentity) }
+        await Task.yield()  // the load starts reading; its merge waits for the main actor
+        cache.invalidateHeight(for: "a")
+        #expect(await load.value.entryCount == 1)
+        #expect(cache.height(for: "a") == nil && cache.height(for: "b") == 20)
+    }
+
+    @MainActor @Test func aDamagedFileIsDiscardedInTheBackgroundAsByTheBlockingLoad() async {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        _ = HeightFileWriter.save(Data("not a height file".utf8), to: url)
+        let cache = KeyedHeightCache<String>()
+        let capture = DiagnosticCapture()
+        let report = await capture.record { await cache.load(from: url, identity: testIdentity) }
+        #expect(report.outcome == .discarded(.damaged("it is not a height file")))
+        #expect(capture.all.count == 1 && capture.all[0].kind == .invalidFile)
+    }
+}
