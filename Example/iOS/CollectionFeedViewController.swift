@@ -78,7 +78,7 @@ final class CollectionFeedViewController: UIViewController, UICollectionViewData
             promptContext = cache.layoutContext
             navigationItem.prompt = "Cached for: \(cache.layoutContext)"
         }
-        let count = "\(cache.statistics.cachedCount) of \(posts.count) cached"
+        let count = "\(cache.cachedCount) of \(posts.count) cached"
         if cachedCountLabel.text != count {
             cachedCountLabel.text = count
             cachedCountLabel.sizeToFit()

@@ -19,8 +19,8 @@ import Foundation
 ///
 /// Besides its heights, it remembers its last 1,024 invalidated keys, each with an 8-byte
 /// generation (an entry holds the key twice and about 40 bytes more; nothing before the first
-/// invalidation), so that a height file or snapshot older than an invalidation never brings the old
-/// height back (see `merge(_:)`).
+/// invalidation), so that a height file older than an invalidation never brings the old height
+/// back (see `load(from:identity:)`).
 ///
 /// Not thread-safe: it belongs to the thread that creates it (the main thread, for UIKit). Every
 /// call from another thread, in debug and release builds, is refused (reads answer `nil`) and
@@ -131,8 +131,8 @@ public final class KeyedHeightCache<Key: Hashable> {
         return true
     }
 
-    /// Forgets the height for `key` in every context (its content changed). A snapshot or height
-    /// file taken before this call never brings the old height back (see `merge(_:)`).
+    /// Forgets the height for `key` in every context (its content changed). A height file saved
+    /// before this call never brings the old height back.
     public func invalidateHeight(for key: Key) {
         guard owns("invalidateHeight(for:)") else {
             thread.repairOnOwnerThread(self) { $0.invalidateHeight(for: key) }
@@ -149,8 +149,8 @@ public final class KeyedHeightCache<Key: Hashable> {
         buckets.remove(context, empty: LRUStore(countLimit: limit))
     }
 
-    /// Forgets every height in every context. A snapshot or height file taken before this call
-    /// brings none back (see `merge(_:)`).
+    /// Forgets every height in every context. A height file saved before this call brings none
+    /// back.
     public func invalidateAll() {
         guard owns("invalidateAll()") else {
             thread.repairOnOwnerThread(self) { $0.invalidateAll() }

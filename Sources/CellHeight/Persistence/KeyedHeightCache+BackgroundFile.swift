@@ -2,7 +2,7 @@ import Foundation
 
 extension KeyedHeightCache where Key: Codable & Sendable {
     /// Reads the heights saved at `url` under `identity` off the main thread, and merges them here by
-    /// the rule of the blocking ``load(from:identity:)``: never over a height the cache has, never
+    /// the rule of the blocking `load(from:identity:)`: never over a height the cache has, never
     /// one invalidated since the file was saved (or while it was read), the active context first.
     ///
     /// The main thread only merges (O(n)); reading, checking and decoding the file run in a
@@ -28,7 +28,7 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     }
 
     /// Writes every context's heights to `url` under `identity`, as the blocking
-    /// ``save(to:identity:)`` does, off the main thread: the main thread only takes the cache's
+    /// `save(to:identity:)` does, off the main thread: the main thread only takes the cache's
     /// snapshot (O(1) now, one O(n) copy at the cache's next change); encoding and the atomic write
     /// run in a child task, off the main actor.
     ///

@@ -2,8 +2,13 @@ import Foundation
 
 extension KeyedHeightCache where Key: Codable & Sendable {
     /// Writes every context's heights to `url` under `identity`; on the cache's thread, which it
-    /// blocks while it encodes and writes (O(n)). To write on another thread, take a ``snapshot()``
-    /// here and call ``KeyedHeightSnapshot/save(to:identity:)`` there.
+    /// blocks while it encodes and writes (O(n)). To keep the main thread free, use the
+    /// asynchronous form instead: `await cache.save(to: url, identity: identity)`.
+    ///
+    /// ```swift
+    /// let identity = HeightFileIdentity.current(appVersion: build, displayScale: 3)
+    /// cache.save(to: url, identity: identity)
+    /// ```
     ///
     /// The write is atomic: the file is written under a temporary name in the same folder and
     /// renamed over `url`, so that a crash or a kill mid-save leaves the old file (and at worst a
@@ -16,18 +21,24 @@ extension KeyedHeightCache where Key: Codable & Sendable {
         return snapshot().save(to: url, identity: identity)
     }
 
-    /// Reads the heights saved at `url` under `identity` and merges them by the rule of
-    /// `merge(_:)`: never over a height the cache has, never one invalidated since the file was
-    /// saved, the active context first; on the cache's thread. A missing or unreadable file loads
+    /// Reads the heights saved at `url` under `identity` and merges them behind the cache's own:
+    /// never over a height the cache has, never one invalidated since the file was saved (the cache
+    /// remembers its last 1,024 invalidated keys; a file of another cache counts as older than every
+    /// invalidation of this one), the active context first; on the cache's thread. A missing or unreadable file loads
     /// nothing, silently; a bad one is discarded whole or per entry, with one ``Diagnostic`` per
     /// cause naming the file. The report counts the heights that entered the cache.
     ///
     /// It blocks the calling thread while it reads and decodes the file: in the benchmark (release
     /// build), 0.5 to 1 µs a height with 20-character `String` keys, several times longer
-    /// with other `Codable` keys, and never a file larger than ``HeightFileLimits/maximumFileSize``
-    /// (which scales with ``countLimit``). To keep the
-    /// main thread free, call ``KeyedHeightSnapshot/load(from:identity:limits:)`` on another thread
-    /// and `merge(_:)` the snapshot here, as `persistKeyedHeights(named:version:keyType:)` does.
+    /// with other `Codable` keys, and never a file larger than the cache's size limit
+    /// (which scales with ``countLimit``: 256 bytes a height, 4 KiB a context and 64 KiB more). To
+    /// keep the main thread free, use the asynchronous form instead (`await cache.load(from: url,
+    /// identity: identity)`), or let `persistKeyedHeights(named:version:keyType:)` keep a list's file.
+    ///
+    /// ```swift
+    /// cache.layoutContext = LayoutContext(width: 390)   // its heights load first
+    /// let report = cache.load(from: url, identity: identity)
+    /// ```
     @discardableResult
     public func load(from url: URL, identity: HeightFileIdentity) -> HeightFileReport {
         guard owns("load(from:identity:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
@@ -37,7 +48,7 @@ extension KeyedHeightCache where Key: Codable & Sendable {
 }
 
 extension KeyedHeightCache where Key == AnyHashable {
-    /// Writes the heights whose keys are of `keyType` to `url`, as ``save(to:identity:)`` does; heights
+    /// Writes the heights whose keys are of `keyType` to `url`, as the `save(to:identity:)` of a typed cache does; heights
     /// under keys of other types are skipped and counted.
     @discardableResult
     public func save<FileKey: Codable & Hashable & Sendable>(
@@ -52,7 +63,7 @@ extension KeyedHeightCache where Key == AnyHashable {
         return report
     }
 
-    /// Reads heights saved with keys of `keyType`, as ``load(from:identity:)`` does; a file saved
+    /// Reads heights saved with keys of `keyType`, as the `load(from:identity:)` of a typed cache does; a file saved
     /// with another key type is discarded, and an entry whose key does not decode to `keyType` is
     /// skipped and counted.
     @discardableResult

@@ -43,23 +43,3 @@ extension TableUpdate {
             reloadingSections: after.sectionIdentifiersWithNewContent)
     }
 }
-
-extension ListHeightState {
-    /// Moves every cache of the list from snapshot `before` to `after`, then runs `apply` (which
-    /// applies `after` to the list) with the list's data-change hooks passing straight through, so
-    /// the change reaches the caches exactly once, whatever path `apply` takes inside UIKit. Keyed
-    /// heights stored under an item identifier are forgotten for the items `after` reloads or
-    /// reconfigures.
-    package func performUpdates<Snapshot: DiffableSnapshotProtocol>(
-        from before: Snapshot, to after: Snapshot, apply: () -> Void
-    ) {
-        let newContent = after.itemIdentifiersWithNewContent
-        if rows.automaticallyInvalidates {
-            for item in newContent { keyed.invalidateHeight(for: AnyHashable(item)) }
-        }
-        let update = TableUpdate(
-            from: ListIdentifiers(before), to: ListIdentifiers(after), reloading: newContent,
-            reloadingSections: after.sectionIdentifiersWithNewContent)
-        updates.apply(update, thenPerform: apply)
-    }
-}

@@ -58,5 +58,5 @@ package struct ListIdentifiers<Section: Hashable, Item: Hashable> {
     }
 }
 
-extension ListIdentifiers: Equatable {}
+extension ListIdentifiers: Hashable {}
 extension ListIdentifiers: Sendable where Section: Sendable, Item: Sendable {}

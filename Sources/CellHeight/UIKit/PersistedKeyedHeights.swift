@@ -64,7 +64,8 @@
     @MainActor
     final class PersistedKeyedHeights {
         let file: HeightFile
-        private var observer: (any NSObjectProtocol)?
+        /// The background notification's observer: set once on the main thread, removed in `deinit`.
+        nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
 
         private init(file: HeightFile) { self.file = file }
 

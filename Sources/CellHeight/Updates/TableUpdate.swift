@@ -89,8 +89,8 @@ public struct TableUpdate: Sendable, Equatable {
     /// The cache does not know a table's row counts. Without them it keeps a moved row's height
     /// only where the rows it knows of reach, so that a move past the end of a section (which
     /// UIKit rejects) can never leave a height where the section later grows. With them, a row
-    /// moved anywhere inside its section keeps its height. ``init(from:to:reloading:reloadingSections:)``
-    /// sets them; UIKit's update methods do not tell them.
+    /// moved anywhere inside its section keeps its height. The diff of two snapshots sets them;
+    /// UIKit's update methods do not tell them.
     @usableFromInline package var rowCountsAfter: [Int]?
 
     /// An empty update.
