@@ -44,3 +44,42 @@ extension KeyedHeightCache where Key: Codable & Sendable {
         return await written
     }
 }
+
+extension KeyedHeightCache where Key == AnyHashable {
+    /// Reads heights saved with keys of `keyType` off the main thread, and merges them here, as the
+    /// asynchronous `load(from:identity:)` of a typed cache does; a file saved with another key type
+    /// is discarded, and an entry whose key does not decode to `keyType` is skipped and counted.
+    ///
+    /// ```swift
+    /// let heights = KeyedHeightCache()   // AnyHashable keys
+    /// Task { await heights.load(from: url, identity: identity, keyType: Post.ID.self) }
+    /// ```
+    @MainActor
+    @discardableResult
+    public func load<FileKey: Codable & Hashable & Sendable>(
+        from url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
+    ) async -> HeightFileReport {
+        guard owns("load(from:identity:keyType:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
+        let limits = fileLimits
+        async let read = LoadedHeights.read(FileKey.self, from: url, identity: identity, limits: limits)
+        let loaded = await read
+        return mergeLoaded(
+            loaded.buckets, origin: loaded.origin, report: loaded.report, fileName: url.lastPathComponent)
+    }
+
+    /// Writes the heights whose keys are of `keyType` to `url` off the main thread, as the
+    /// asynchronous `save(to:identity:)` of a typed cache does; heights under keys of other types
+    /// are skipped and counted. The main thread takes the snapshot: O(n).
+    @MainActor
+    @discardableResult
+    public func save<FileKey: Codable & Hashable & Sendable>(
+        to url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
+    ) async -> HeightFileReport {
+        guard owns("save(to:identity:keyType:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
+        let (snapshot, skipped) = snapshot(keyType: keyType)
+        async let written = snapshot.save(to: url, identity: identity)
+        var report = await written
+        report.skippedCount += skipped
+        return report
+    }
+}

@@ -45,10 +45,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
         let owner = WeakKeeper(self)
         cache.beforeFirstRead = { [weak self] in self?.waitForFile() }
         background { [toOwner] in
-            let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: limits)
-            // AnyHashable is not Sendable, but one made of a Sendable key is safe to hand over.
-            let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
-            pending.fulfil(LoadedHeights(buckets: buckets, origin: snapshot.origin, report: report))
+            pending.fulfil(LoadedHeights.read(FileKey.self, from: url, identity: identity, limits: limits))
             toOwner { owner.run { $0.mergeIfReady() } }
         }
     }
@@ -109,6 +106,16 @@ struct LoadedHeights: @unchecked Sendable {
     let buckets: [(context: LayoutContext, heights: LRUStore<AnyHashable, Double>)]
     let origin: HeightOrigin
     let report: HeightFileReport
+
+    /// Reads the file at `url`, whose keys are of `keyType`, for a cache of `AnyHashable` keys. Off
+    /// the cache's thread: O(size of the file).
+    static func read<FileKey: Codable & Hashable & Sendable>(
+        _ keyType: FileKey.Type, from url: URL, identity: HeightFileIdentity, limits: HeightFileLimits
+    ) -> LoadedHeights {
+        let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: limits)
+        let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
+        return LoadedHeights(buckets: buckets, origin: snapshot.origin, report: report)
+    }
 }
 
 /// The file read, handed from the background to the cache's thread, which may wait for it a bounded time.

@@ -48,3 +48,26 @@ import Testing
         #expect(capture.all.count == 1 && capture.all[0].kind == .invalidFile)
     }
 }
+
+/// The same for a cache of `AnyHashable` keys, which names the key type its file holds.
+@Suite(.serialized) struct HeightFileBackgroundKeyTypeTests {
+    @MainActor @Test func onlyTheKeysOfTheKeyTypeAreSavedAndLoadedBack() async {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        let mixed = KeyedHeightCache()
+        mixed.setHeight(10, for: "a")
+        mixed.setHeight(30, for: 7)  // an Int key: skipped
+        let saved = await mixed.save(to: url, identity: testIdentity, keyType: String.self)
+        #expect(saved == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 1))
+
+        let back = KeyedHeightCache()
+        #expect(await back.load(from: url, identity: testIdentity, keyType: String.self).entryCount == 1)
+        #expect(back.height(for: "a") == 10 && back.height(for: 7) == nil)
+        let capture = DiagnosticCapture()
+        let other = await capture.record {
+            await KeyedHeightCache().load(from: url, identity: testIdentity, keyType: Int.self)
+        }
+        #expect(other.outcome == .discarded(.keyTypeChanged(written: "String keys", current: "Int keys")))
+        #expect(capture.all.count == 1)
+    }
+}
