@@ -3,6 +3,7 @@ import Foundation
 /// Everything one list (a table or a list-style collection view) keeps for its heights: the
 /// index-path cache, the keyed cache, the header/footer cache and the router that feeds them its
 /// data changes. The UIKit integration keeps one per list; it holds no UIKit types.
+@MainActor
 package final class ListHeightState: HeightCacheObserver {
     /// Where a height is cached.
     package enum CacheKey {

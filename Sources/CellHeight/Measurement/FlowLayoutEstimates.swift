@@ -172,7 +172,7 @@ package final class FlowLayoutEstimates: HeightCacheObserver {
     ///   - minOffset: The smallest offset (`-adjustedContentInset.top`).
     ///   - maxOffset: The largest (`contentSize.height + adjustedContentInset.bottom - bounds.height`,
     ///     at least `minOffset`).
-    package static func anchoredOffset(
+    nonisolated package static func anchoredOffset(
         _ offset: CGFloat, anchorMinYBefore: CGFloat, anchorMinYAfter: CGFloat, minOffset: CGFloat,
         maxOffset: CGFloat
     ) -> CGFloat {

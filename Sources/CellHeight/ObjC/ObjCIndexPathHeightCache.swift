@@ -11,7 +11,7 @@
     ///
     /// Swift code uses the cache itself, `tableView.ch.heightCache`.
     @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
-    @objc(CHIndexPathHeightCache)
+    @MainActor @objc(CHIndexPathHeightCache)
     public final class ObjCIndexPathHeightCache: NSObject {
         /// The cache this object calls into.
         let cache: IndexPathHeightCache

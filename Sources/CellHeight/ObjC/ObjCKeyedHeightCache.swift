@@ -14,7 +14,7 @@
     ///
     /// Swift code uses the cache itself, `tableView.ch.keyedHeightCache`.
     @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
-    @objc(CHKeyedHeightCache)
+    @MainActor @objc(CHKeyedHeightCache)
     public final class ObjCKeyedHeightCache: NSObject {
         /// The cache this object calls into.
         let cache: KeyedHeightCache<AnyHashable>

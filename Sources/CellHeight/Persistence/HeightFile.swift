@@ -45,6 +45,7 @@ public final class HeightFile {
 }
 
 /// What a ``HeightFile`` asks of the object that keeps its cache in the file.
+@MainActor
 package protocol HeightFileKeeping: AnyObject {
     /// The report of the load, once merged.
     var loadReport: HeightFileReport? { get }

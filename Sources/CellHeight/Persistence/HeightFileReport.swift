@@ -121,8 +121,6 @@ extension HeightFileReport {
 
     /// Why a save or a load did nothing.
     public enum RefusalReason: Sendable, Equatable, CustomStringConvertible {
-        /// The cache was called on a thread it does not belong to.
-        case wrongThread
         /// The file's identity and layout contexts alone take `size` bytes, more than the `limit`
         /// its cache's limits allow.
         case identityTooLarge(size: Int, limit: Int)
@@ -130,8 +128,6 @@ extension HeightFileReport {
         /// What happened, and what to do about it.
         public var description: String {
             switch self {
-            case .wrongThread:
-                return "called on a thread the cache does not belong to: use the cache on the thread that created it"
             case .identityTooLarge(let size, let limit):
                 return "its identity and layout contexts alone take \(size) bytes, more than the \(limit) its "
                     + "limits allow: use a shorter app version"

@@ -19,7 +19,6 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     @MainActor
     @discardableResult
     public func load(from url: URL, identity: HeightFileIdentity) async -> HeightFileReport {
-        guard owns("load(from:identity:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
         let limits = fileLimits
         // A child task: it runs off the main actor, and the caller's task-local values reach it.
         async let read = KeyedHeightSnapshot<Key>.load(from: url, identity: identity, limits: limits)
@@ -38,7 +37,6 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     @MainActor
     @discardableResult
     public func save(to url: URL, identity: HeightFileIdentity) async -> HeightFileReport {
-        guard owns("save(to:identity:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
         let snapshot = snapshot()
         async let written = snapshot.save(to: url, identity: identity)
         return await written
@@ -59,7 +57,6 @@ extension KeyedHeightCache where Key == AnyHashable {
     public func load<FileKey: Codable & Hashable & Sendable>(
         from url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) async -> HeightFileReport {
-        guard owns("load(from:identity:keyType:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
         let limits = fileLimits
         async let read = LoadedHeights.read(FileKey.self, from: url, identity: identity, limits: limits)
         let loaded = await read
@@ -75,7 +72,6 @@ extension KeyedHeightCache where Key == AnyHashable {
     public func save<FileKey: Codable & Hashable & Sendable>(
         to url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) async -> HeightFileReport {
-        guard owns("save(to:identity:keyType:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
         let (snapshot, skipped) = snapshot(keyType: keyType)
         async let written = snapshot.save(to: url, identity: identity)
         var report = await written

@@ -1,8 +1,8 @@
 import Foundation
 
 extension KeyedHeightCache where Key: Codable & Sendable {
-    /// Writes every context's heights to `url` under `identity`; on the cache's thread, which it
-    /// blocks while it encodes and writes (O(n)). To keep the main thread free, use the
+    /// Writes every context's heights to `url` under `identity`, blocking the main thread while it
+    /// encodes and writes (O(n)). To keep the main thread free, use the
     /// asynchronous form instead: `await cache.save(to: url, identity: identity)`.
     ///
     /// ```swift
@@ -13,18 +13,18 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     /// The write is atomic: the file is written under a temporary name in the same folder and
     /// renamed over `url`, so that a crash or a kill mid-save leaves the old file (and at worst a
     /// temporary file, removed by the next save or load of `url`). A key that cannot be encoded is
-    /// skipped and counted. On another thread the save is refused: nothing is written and the
-    /// outcome is ``HeightFileReport/Outcome/refused(_:)``.
+    /// skipped and counted. If the identity and the layout contexts alone would make the file larger
+    /// than the cache's limits allow, nothing is written and the outcome is
+    /// ``HeightFileReport/Outcome/refused(_:)``.
     @discardableResult
     public func save(to url: URL, identity: HeightFileIdentity) -> HeightFileReport {
-        guard owns("save(to:identity:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
         return snapshot().save(to: url, identity: identity)
     }
 
     /// Reads the heights saved at `url` under `identity` and merges them behind the cache's own:
     /// never over a height the cache has, never one invalidated since the file was saved (the cache
     /// remembers its last 1,024 invalidated keys; a file of another cache counts as older than every
-    /// invalidation of this one), the active context first; on the cache's thread. A missing or unreadable file loads
+    /// invalidation of this one), the active context first. A missing or unreadable file loads
     /// nothing, silently; a bad one is discarded whole or per entry, with one ``Diagnostic`` per
     /// cause naming the file. The report counts the heights that entered the cache.
     ///
@@ -41,7 +41,6 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     /// ```
     @discardableResult
     public func load(from url: URL, identity: HeightFileIdentity) -> HeightFileReport {
-        guard owns("load(from:identity:)") else { return HeightFileReport(outcome: .refused(.wrongThread)) }
         let (snapshot, report) = KeyedHeightSnapshot<Key>.load(from: url, identity: identity, limits: fileLimits)
         return mergeLoaded(snapshot.buckets, origin: snapshot.origin, report: report, fileName: url.lastPathComponent)
     }
@@ -54,9 +53,6 @@ extension KeyedHeightCache where Key == AnyHashable {
     public func save<FileKey: Codable & Hashable & Sendable>(
         to url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) -> HeightFileReport {
-        guard owns("save(to:identity:keyType:)") else {
-            return HeightFileReport(outcome: .refused(.wrongThread))
-        }
         let (snapshot, skipped) = snapshot(keyType: keyType)
         var report = snapshot.save(to: url, identity: identity)
         report.skippedCount += skipped
@@ -70,9 +66,6 @@ extension KeyedHeightCache where Key == AnyHashable {
     public func load<FileKey: Codable & Hashable & Sendable>(
         from url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) -> HeightFileReport {
-        guard owns("load(from:identity:keyType:)") else {
-            return HeightFileReport(outcome: .refused(.wrongThread))
-        }
         let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: fileLimits)
         let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
         return mergeLoaded(buckets, origin: snapshot.origin, report: report, fileName: url.lastPathComponent)
@@ -82,7 +75,7 @@ extension KeyedHeightCache where Key == AnyHashable {
 extension KeyedHeightCache {
     /// Merges a loaded file and completes its report: `entries` counts the heights that entered
     /// the cache, `skipped` adds those it had no room for (reported once, naming the fix). On the
-    /// owner thread.
+    /// main actor.
     func mergeLoaded(
         _ loaded: [(context: LayoutContext, heights: LRUStore<Key, Double>)], origin: HeightOrigin,
         report: HeightFileReport, fileName: String

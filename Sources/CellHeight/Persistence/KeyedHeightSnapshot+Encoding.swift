@@ -10,14 +10,12 @@ extension KeyedHeightSnapshot where Key: Codable {
     /// loads every height it holds. If the heights would make it larger than
     /// ``HeightFileLimits/maximumFileSize``, the least recently used ones are left out, counted as
     /// skipped and reported with a ``Diagnostic``. If the identity and the contexts alone are larger,
-    /// or the snapshot was refused (taken on a thread the cache does not belong to), the data is
-    /// empty and the outcome ``HeightFileReport/Outcome/refused(_:)``.
+    /// the data is empty and the outcome ``HeightFileReport/Outcome/refused(_:)``.
     ///
     /// A key that cannot be encoded (JSON fails, or it is longer than 4 KiB) is skipped and counted
     /// in the report, never a failure. A `String` key takes its UTF-8 and one length byte (two above
     /// 127 bytes), an `Int` 8 bytes, a `UUID` 16, and each height 8. O(n).
     package func encoded(identity: HeightFileIdentity) -> (data: Data, report: HeightFileReport) {
-        if let refusal { return (Data(), HeightFileReport(outcome: .refused(refusal))) }
         let coder = HeightFileKeyCoder<Key>.forKey
         let maximumSize = limits.maximumFileSize
         var writer = ByteWriter(capacity: min(maximumSize, HeightFileFormat.headerSize + 256 + count * 30))

@@ -24,7 +24,7 @@ extension KeyedHeightSnapshot where Key: Codable {
 
     /// Reads the height file at `url` (written by ``save(to:identity:)``) under `identity` and
     /// `limits`; safe on any thread, which it blocks while it reads (O(size of the file)). Merge the
-    /// snapshot on the cache's thread with `merge(_:)`.
+    /// snapshot on the main actor with `merge(_:)`.
     ///
     /// Only a regular file (a symbolic link's target) of at most ``HeightFileLimits/maximumFileSize``
     /// bytes is read, and never more than that: a FIFO, a device or a folder is discarded unread. A

@@ -1,14 +1,14 @@
 import Foundation
 
-/// A copy of a ``KeyedHeightCache``'s heights that can cross threads: taken on the cache's thread,
-/// encoded to a height file on another; or decoded from a file on another thread and merged into
-/// the cache on its own.
+/// A copy of a ``KeyedHeightCache``'s heights that can cross threads: taken on the main actor,
+/// encoded to a height file on another thread; or decoded from a file on another thread and merged
+/// into the cache on the main actor.
 ///
 /// It holds every layout context of the cache, the active one first, each with its heights from
 /// the most to the least recently used, at most the cache's `countLimit` per context.
 ///
 /// ```swift
-/// let snapshot = cache.snapshot()                       // on the cache's thread
+/// let snapshot = cache.snapshot()                       // on the main actor
 /// DispatchQueue.global().async {
 ///     snapshot.save(to: url, identity: identity)
 /// }
@@ -24,22 +24,12 @@ package struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
     var origin: HeightOrigin
     /// The limits of the cache it was copied from, or that it was decoded with.
     var limits: HeightFileLimits
-    /// Why the cache refused to give it (a call on another thread): such a snapshot is never
-    /// written, so that a refused save cannot replace a good file with an empty one.
-    var refusal: HeightFileReport.RefusalReason?
 
     /// An empty snapshot.
     package init() {
         buckets = []
         origin = .unknown
         limits = HeightFileLimits(countLimit: 10_000, maximumLayoutContexts: 4)
-    }
-
-    /// The snapshot a cache gives when it refuses the call.
-    static func refused(_ reason: HeightFileReport.RefusalReason) -> Self {
-        var snapshot = Self()
-        snapshot.refusal = reason
-        return snapshot
     }
 
     init(

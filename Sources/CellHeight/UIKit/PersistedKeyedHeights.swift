@@ -91,7 +91,8 @@
             let keeper = KeyedHeightFileKeeper<Key>(
                 cache: cache, url: KeyedHeightFileKeeper<Key>.fileURL(named: name, in: folder),
                 identity: .current(appVersion: version, displayScale: scale),
-                background: { queue.async(execute: $0) }, toOwner: { DispatchQueue.main.async(execute: $0) })
+                background: { queue.async(execute: $0) },
+                toOwner: { work in DispatchQueue.main.async { MainActor.assumeIsolated { work() } } })
             let persisted = PersistedKeyedHeights(file: HeightFile(keeper: keeper))
             objc_setAssociatedObject(list, &persistedHeightsKey, persisted, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             keeper.start()

@@ -20,6 +20,7 @@ import Foundation
 ///   the only safe answer when part of the batch went unseen.
 ///
 /// Nothing reaches the caches while the row cache's `automaticallyInvalidates` is `false`.
+@MainActor
 package final class ListUpdateRouter {
     /// The row (or item) heights.
     package let rows: IndexPathHeightCache
@@ -201,11 +202,11 @@ package final class ListUpdateRouter {
     }
 
     /// The diagnostics about list methods called off the main thread, one per method per process.
-    package static let offMainThreadCalls = OnceReporter()
+    nonisolated package static let offMainThreadCalls = OnceReporter()
 
     /// Reports, once per method, that `method` (`"UITableView.reloadData()"`) was called off the
     /// main thread, on `thread`.
-    package static func reportOffMainThreadCall(_ method: String, thread: String) {
+    nonisolated package static func reportOffMainThreadCall(_ method: String, thread: String) {
         offMainThreadCalls.report(
             .misuse, key: method,
             "\(method) was called off the main thread (\(thread)); UIKit must only be used from the main "

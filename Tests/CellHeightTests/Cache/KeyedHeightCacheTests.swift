@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct KeyedHeightCacheTests {
+@MainActor @Suite(.serialized) struct KeyedHeightCacheTests {
     @Test func storesByKeyPerContext() {
         let cache = KeyedHeightCache<String>()
         cache.layoutContext = LayoutContext(width: 320)

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Count limits below 1, in initializers and setters alike: never an overflow, always a message.
-@Suite(.serialized) struct LimitValidationTests {
+@MainActor @Suite(.serialized) struct LimitValidationTests {
     @Test(arguments: [Int.min, -5, 0])
     func indexPathCacheLimits(_ limit: Int) {
         var cache: IndexPathHeightCache?

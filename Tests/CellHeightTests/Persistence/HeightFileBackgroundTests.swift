@@ -6,7 +6,7 @@ import Testing
 
 /// The path that keeps the main thread free for a cache of the app's own: `await cache.save(to:identity:)`
 /// and `await cache.load(from:identity:)` read and write in a background task and merge on the main actor.
-@Suite(.serialized) struct HeightFileBackgroundTests {
+@MainActor @Suite(.serialized) struct HeightFileBackgroundTests {
     @MainActor @Test func aSaveAndALoadInTheBackgroundRoundTripAndNeverReplaceMeasuredHeights() async {
         let url = temporaryHeightFile()
         defer { removeTemporaryHeightFile(url) }
@@ -50,7 +50,7 @@ import Testing
 }
 
 /// The same for a cache of `AnyHashable` keys, which names the key type its file holds.
-@Suite(.serialized) struct HeightFileBackgroundKeyTypeTests {
+@MainActor @Suite(.serialized) struct HeightFileBackgroundKeyTypeTests {
     @MainActor @Test func onlyTheKeysOfTheKeyTypeAreSavedAndLoadedBack() async {
         let url = temporaryHeightFile()
         defer { removeTemporaryHeightFile(url) }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Bad files are input like any other: each loads nothing wrong, never traps, and is reported once.
-@Suite(.serialized) struct HeightFileBadInputTests {
+@MainActor @Suite(.serialized) struct HeightFileBadInputTests {
     @Test(arguments: [
         HeightFileIdentity(appVersion: "8", systemVersion: "17.4", language: "en-GB", displayScale: 3),
         HeightFileIdentity(appVersion: "7", systemVersion: "17.5", language: "en-GB", displayScale: 3),

@@ -6,7 +6,7 @@ import Testing
 
 /// What a diagnostic repeats from a file or a path is escaped and shortened, and a file of another
 /// key type is refused naming both types (issue 30, defect 6 and "key types are not checked").
-@Suite(.serialized) struct HeightFileDiagnosticTests {
+@MainActor @Suite(.serialized) struct HeightFileDiagnosticTests {
     @Test func fileContentInADiagnosticIsEscapedAndShortened() {
         // A hostile file: an identity string with newlines, a terminal escape and a bidi override.
         let hostile = "7\nFAKE [CellHeight] all good\u{1B}[2J\u{202E}" + String(repeating: "x", count: 4000)

@@ -7,7 +7,7 @@ import Testing
 /// The file on disk: what is read (the file opened, regular, never more than the limit) and how it
 /// is written (a temporary file of the package's own, given its attributes, renamed; a killed
 /// save's temporary file removed by the next save or load). Issue 30, defects 5 and 7.
-@Suite(.serialized) struct HeightFileDiskTests {
+@MainActor @Suite(.serialized) struct HeightFileDiskTests {
     @Test func theSizeLimitIsCheckedOnTheFileALinkLeadsTo() throws {
         let url = temporaryHeightFile()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -9,6 +9,7 @@ import Testing
 ///
 /// `CELLHEIGHT_SEED` replays a run (its seed is printed); `CELLHEIGHT_FILE_FUZZ_CASES` sets how many
 /// files and caches are tried (500 in the normal suite; the long mode runs 10,000 or more).
+@MainActor
 struct HeightFileFuzzTests {
     static let cases = ProcessInfo.processInfo.environment["CELLHEIGHT_FILE_FUZZ_CASES"].flatMap { Int($0) } ?? 500
 

@@ -5,7 +5,7 @@ import Testing
 
 /// What a load adds to the cache: its report counts what entered, the active context comes first,
 /// and no height comes back after an invalidation (issue 30, defect 4 and "stale heights").
-@Suite(.serialized) struct HeightFileMergeTests {
+@MainActor @Suite(.serialized) struct HeightFileMergeTests {
     let a = LayoutContext(width: 320)
     let b = LayoutContext(width: 700)
     let c = LayoutContext(width: 1024)

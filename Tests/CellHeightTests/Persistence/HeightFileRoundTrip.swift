@@ -6,6 +6,7 @@ import TestSupport
 /// into a new cache with the same limits, with the same heights in the same contexts and order;
 /// checked over random caches (every key kind, empty contexts, many contexts, one entry, long and
 /// unusual strings, invalidations).
+@MainActor
 struct HeightFileRoundTrip {
     var random: SeededGenerator
     let url: URL

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct HeightFileRoundTripTests {
+@MainActor @Suite(.serialized) struct HeightFileRoundTripTests {
     @Test func savesAndLoadsEveryContextInItsOrder() throws {
         let url = temporaryHeightFile()
         defer { removeTemporaryHeightFile(url) }

@@ -3,32 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What a save writes: nothing when the call is refused, and never a file that a cache with the
-/// same limits would refuse (issue 30, defects 1 to 3, and the default size limit).
-@Suite(.serialized) struct HeightFileSaveTests {
-    @Test func aRefusedSaveWritesNothingAndARefusedLoadSaysSo() {
-        let url = temporaryHeightFile()
-        let cache = stringCache(8)
-        #expect(cache.save(to: url, identity: testIdentity).entryCount == 8)
-        let good = bytes(of: url)
-        let mixed = KeyedHeightCache<AnyHashable>()
-        mixed.setHeight(5, for: "a")
-        let box = UncheckedBox((cache, mixed))
-        let reports = UncheckedBox([HeightFileReport]())
-        let messages = runOnAnotherThread {
-            reports.value.append(box.value.0.save(to: url, identity: testIdentity))
-            reports.value.append(box.value.1.save(to: url, identity: testIdentity, keyType: String.self))
-            reports.value.append(box.value.0.snapshot().save(to: url, identity: testIdentity))
-            reports.value.append(box.value.0.load(from: url, identity: testIdentity))
-            reports.value.append(box.value.1.load(from: url, identity: testIdentity, keyType: String.self))
-        }
-        let refused = HeightFileReport(outcome: .refused(.wrongThread))
-        #expect(reports.value == Array(repeating: refused, count: 5))
-        #expect(bytes(of: url) == good, "the good file is as it was")
-        #expect(messages.count == 2 && messages.allSatisfy { $0.kind == .misuse }, "once per cache")
-        #expect(mixed.cachedCount == 1, "the refused load merged nothing")
-    }
-
+/// What a save writes: never a file that a cache with the same limits would refuse (issue 30,
+/// defects 1 to 3, and the default size limit).
+@MainActor @Suite(.serialized) struct HeightFileSaveTests {
     @Test func contextsOfTheSmallestSizeLoad() {
         // A context with an empty category and no entries takes exactly its smallest size.
         for count in [1, 2, 20] {

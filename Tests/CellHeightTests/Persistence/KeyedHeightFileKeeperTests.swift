@@ -5,7 +5,7 @@ import Testing
 
 /// The decisions behind the UIKit one-liner: when the file is read and merged, how long the first
 /// read waits, what a save writes, and where the file lives.
-@Suite(.serialized) struct KeyedHeightFileKeeperTests {
+@MainActor @Suite(.serialized) struct KeyedHeightFileKeeperTests {
     @Test func theFileIsMergedWhenReadAndNeverReplacesMeasuredHeights() {
         let url = savedFile()
         defer { removeTemporaryHeightFile(url) }
@@ -151,7 +151,7 @@ final class ReportBox: @unchecked Sendable {
     var report: HeightFileReport? { lock.withLock { value } }
 }
 
-@Suite(.serialized) struct KeyedHeightFileKeeperInvalidationTests {
+@MainActor @Suite(.serialized) struct KeyedHeightFileKeeperInvalidationTests {
     @Test func invalidationsWhileTheFileLoadsAreNotUndone() {
         let url = temporaryHeightFile()
         defer { removeTemporaryHeightFile(url) }

@@ -8,7 +8,7 @@ import Testing
 /// after the next layout pass (its item count changed), reported once per list, and the index-path
 /// heights dropped every time. The UIKit layer feeds the list state the data source's snapshots
 /// and item counts; these tests feed it the same.
-@Suite struct SnapshotOutsideApplyTests {
+@MainActor @Suite struct SnapshotOutsideApplyTests {
     typealias Snapshot = DiffableSnapshotTests.Snapshot
     /// The data source's identity (kept alive, so that no other object gets it).
     let sourceObject = NSObject()

@@ -5,7 +5,7 @@ import Testing
 
 /// The rules the UIKit hooks follow: each data-change call reaches the caches with UIKit's batch
 /// semantics, before the original implementation runs.
-@Suite struct ListUpdateRouterTests {
+@MainActor @Suite struct ListUpdateRouterTests {
     /// A router over a one-section table of rows 10, 20, 30, 40 and headers of sections 0 and 1.
     private func makeRouter() -> ListUpdateRouter {
         let rows = makeCache([[10, 20, 30, 40]])
