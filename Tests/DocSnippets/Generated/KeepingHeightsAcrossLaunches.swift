@@ -47,7 +47,7 @@ let cache = KeyedHeightCache<String>()
 let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
 let url = caches.appendingPathComponent("feed.heights")
 let identity = HeightFileIdentity.current(appVersion: "3", displayScale: 2)
-cache.save(to: url, identity: identity)          // on the cache's thread, which it blocks
+cache.save(to: url, identity: identity)          // blocks the main thread while it writes
 cache.load(from: url, identity: identity)        // merges behind the heights it has
 }
 
