@@ -34,14 +34,14 @@ struct HeightFileMetric {
 
         var samples: [String: [Double]] = [:]
         for _ in 0..<rounds {
-            samples["insert", default: []].append(ms { BlackHole.consume(Double(fill(keyBytes, heights).count)) })
+            samples["insert", default: []].append(ms { BlackHole.consume(Double(fill(keyBytes, heights).cachedCount)) })
             samples["load", default: []].append(
                 ms {
                     let cache = KeyedHeightCache<String>(countLimit: count)
-                    BlackHole.consume(Double(cache.load(from: url, identity: identity).entries))
+                    BlackHole.consume(Double(cache.load(from: url, identity: identity).entryCount))
                 })
             samples["save", default: []].append(
-                ms { BlackHole.consume(Double(source.save(to: url, identity: identity).entries)) })
+                ms { BlackHole.consume(Double(source.save(to: url, identity: identity).entryCount)) })
             samples["plist", default: []].append(ms { decode(plist, with: PropertyListDecoder().decode) })
             samples["json", default: []].append(ms { decode(json, with: JSONDecoder().decode) })
         }

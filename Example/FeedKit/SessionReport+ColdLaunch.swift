@@ -44,7 +44,7 @@ extension SessionReport {
     /// 2 skipped"`, or the report's own words when it loaded nothing.
     static func loadText(_ report: HeightFileReport) -> String {
         guard report.outcome == .done else { return "nothing from it: \(report)" }
-        let heights = "\(NumberText.count(report.entries)) height\(report.entries == 1 ? "" : "s") from it"
-        return report.skipped > 0 ? "\(heights), \(NumberText.count(report.skipped)) skipped" : heights
+        let heights = "\(NumberText.count(report.entryCount)) height\(report.entryCount == 1 ? "" : "s") from it"
+        return report.skippedCount > 0 ? "\(heights), \(NumberText.count(report.skippedCount)) skipped" : heights
     }
 }

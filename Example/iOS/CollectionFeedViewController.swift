@@ -3,7 +3,7 @@ import Precache
 import UIKit
 
 /// A feed of 20,000 posts in a `UICollectionViewFlowLayout` list, sized with
-/// `collectionView.ch.sizeForListItem(at:withIdentifier:configuration:)` and precached in one line.
+/// `collectionView.ch.sizeForListItem(at:withIdentifier:as:configuration:)` and precached in one line.
 ///
 /// A flow layout asks `collectionView(_:layout:sizeForItemAt:)` for all 20,000 items while it
 /// prepares. Cached items get their height; the first screen (later: about a screen around the
@@ -78,7 +78,7 @@ final class CollectionFeedViewController: UIViewController, UICollectionViewData
             promptContext = cache.layoutContext
             navigationItem.prompt = "Cached for: \(cache.layoutContext)"
         }
-        let count = "\(cache.statistics.cachedCount) of \(posts.count) cached"
+        let count = "\(cache.cachedCount) of \(posts.count) cached"
         if cachedCountLabel.text != count {
             cachedCountLabel.text = count
             cachedCountLabel.sizeToFit()

@@ -3,8 +3,8 @@ import Precache
 import UIKit
 
 /// A feed driven by a diffable data source: heights cached and precached by post id, so that they
-/// survive every snapshot; snapshots applied through `tableView.ch.performUpdates(from:to:_:)`, so
-/// that the index-path cache (which the precacher plans from) follows them too.
+/// survive every snapshot; snapshots applied through `tableView.ch.apply(_:to:)`, so that the
+/// index-path cache (which the precacher plans from) follows them too.
 final class DiffableFeedViewController: UIViewController, UITableViewDelegate {
     private enum Section: Hashable, Sendable { case pinned, feed }
 
@@ -34,7 +34,7 @@ final class DiffableFeedViewController: UIViewController, UITableViewDelegate {
         snapshot.appendSections([.pinned, .feed])
         snapshot.appendItems(makePosts(3), toSection: .pinned)
         snapshot.appendItems(makePosts(3_000), toSection: .feed)
-        dataSource.apply(snapshot, animatingDifferences: false)
+        tableView.ch.apply(snapshot, to: dataSource, animatingDifferences: false)
         // Precache by key: each idle pass asks heightForRowAt for a row whose post id has no
         // height yet, and the height is stored under that id, whatever its row.
         tableView.ch.precache.keyForRow = { [weak dataSource] in dataSource?.itemIdentifier(for: $0) }
@@ -47,8 +47,10 @@ final class DiffableFeedViewController: UIViewController, UITableViewDelegate {
         guard let id = dataSource.itemIdentifier(for: indexPath), let post = posts[id] else {
             return UITableView.automaticDimension
         }
-        return tableView.ch.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheByKey: id) {
-            (cell: FeedPostCell) in cell.configure(with: post)
+        return tableView.ch.heightForCell(
+            withIdentifier: FeedPostCell.reuseIdentifier, as: FeedPostCell.self, cacheByKey: id
+        ) {
+            cell in cell.configure(with: post)
         }
     }
 
@@ -61,9 +63,7 @@ final class DiffableFeedViewController: UIViewController, UITableViewDelegate {
 
     /// Applies `snapshot` so that every cached height stays with its post.
     private func apply(_ snapshot: NSDiffableDataSourceSnapshot<Section, Int>) {
-        tableView.ch.performUpdates(from: dataSource.snapshot(), to: snapshot) {
-            dataSource.apply(snapshot, animatingDifferences: true)
-        }
+        tableView.ch.apply(snapshot, to: dataSource)
     }
 
     private func shuffle() {
@@ -90,7 +90,7 @@ final class DiffableFeedViewController: UIViewController, UITableViewDelegate {
         var snapshot = dataSource.snapshot()
         guard let id = snapshot.itemIdentifiers(inSection: .feed).first, let old = posts[id] else { return }
         posts[id] = FeedPost(id: id, author: old.author, title: old.title, body: old.body + " " + old.body)
-        snapshot.reconfigureItems([id])  // performUpdates forgets its keyed height (iOS 15)
+        snapshot.reconfigureItems([id])  // ch.apply forgets its keyed height (iOS 15)
         apply(snapshot)
     }
 

@@ -51,7 +51,8 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
                 cell.configure(with: post)
             }
         case .indexPath:
-            return tableView.ch.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheBy: indexPath) {
+            return tableView.ch.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheByIndexPath: indexPath)
+            {
                 (cell: FeedPostCell) in cell.configure(with: post)
             }
         case .key:
@@ -117,7 +118,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     // MARK: Set-up
 
     private func setUpPrecache() {
-        // heightForRowAt returns tableView.ch.heightForCell(…cacheBy: indexPath…), so precaching is
+        // heightForRowAt returns tableView.ch.heightForCell(…cacheByIndexPath: indexPath…), so precaching is
         // one line: each idle pass asks heightForRowAt for the next row, which stores its height.
         let precache = tableView.ch.precache
         precache.onFoundationProgressChange = { [weak self] progress in self?.progressView.observedProgress = progress }

@@ -74,7 +74,7 @@ final class LayoutScenariosViewController: UIViewController, UITableViewDataSour
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         let post = sections[indexPath.section].posts[indexPath.row]
-        return tableView.ch.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheBy: indexPath) {
+        return tableView.ch.heightForCell(withIdentifier: FeedPostCell.reuseIdentifier, cacheByIndexPath: indexPath) {
             (cell: FeedPostCell) in self.configure(cell, with: post)
         }
     }

@@ -92,7 +92,7 @@ static const NSInteger ObjCFeedPostCount = 2000;
 - (void)cacheModeChanged:(UISegmentedControl *)sender {
     self.cacheMode = (ObjCFeedCacheMode)sender.selectedSegmentIndex;
     // Start each mode from empty caches, so that it measures what it needs as it would from launch.
-    [self.tableView.ch_indexPathHeightCache invalidateAllHeightCache];
+    [self.tableView.ch_heightCache invalidateAllHeightCache];
     [self.tableView.ch_keyedHeightCache invalidateAllHeightCache];
     // Without a cache, precaching would measure every row for nothing.
     self.tableView.ch_precacheEnabled = self.cacheMode != ObjCFeedCacheModeNone;
@@ -152,7 +152,7 @@ static const NSInteger ObjCFeedPostCount = 2000;
     [self.keys removeObjectAtIndex:sourceIndexPath.row];
     [self.keys insertObject:key atIndex:destinationIndexPath.row];
     // UIKit tells only the data source of a move made with the reorder control: tell the cache.
-    [tableView ch_userMovedRowAtIndexPath:sourceIndexPath toIndexPath:destinationIndexPath];
+    [tableView ch_moveCachedHeightFromIndexPath:sourceIndexPath toIndexPath:destinationIndexPath];
 }
 
 #pragma mark - UITableViewDelegate
@@ -192,7 +192,7 @@ static const NSInteger ObjCFeedPostCount = 2000;
     [cell configureWithPostID:[self contentIDAtIndexPath:indexPath]];
     // The table heard of no data change, so forget the row's heights by hand, then let it animate
     // to its new height.
-    [tableView.ch_indexPathHeightCache invalidateHeightAtIndexPath:indexPath];
+    [tableView.ch_heightCache invalidateHeightAtIndexPath:indexPath];
     [tableView.ch_keyedHeightCache invalidateHeightForKey:key];
     [tableView beginUpdates];
     [tableView endUpdates];

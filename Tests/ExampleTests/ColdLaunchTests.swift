@@ -31,7 +31,7 @@ struct ColdLaunchTests {
         #expect(launch.second.frames.rowsMeasured == 0)
         #expect(launch.second.frames.measureNanoseconds == 0)
         #expect(launch.second.frames.cacheHits == launch.second.frames.heightReads)
-        #expect(launch.second.load == HeightFileReport(outcome: .done, entries: launch.first.rowsShown))
+        #expect(launch.second.load == HeightFileReport(outcome: .done, entryCount: launch.first.rowsShown))
         #expect(launch.fileBytes > 0)
         #expect(leftoverFolders.isEmpty)
     }
@@ -61,9 +61,9 @@ struct ColdLaunchTests {
         #expect(text.contains("0 of \(shown)"))
         let words = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
         #expect(words.contains("the second launch loaded \(shown) heights from it"))
-        #expect(SessionReport.loadText(HeightFileReport(outcome: .done, entries: 1)) == "1 height from it")
+        #expect(SessionReport.loadText(HeightFileReport(outcome: .done, entryCount: 1)) == "1 height from it")
         #expect(
-            SessionReport.loadText(HeightFileReport(outcome: .done, entries: 2, skipped: 3))
+            SessionReport.loadText(HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 3))
                 == "2 heights from it, 3 skipped")
         #expect(SessionReport.loadText(HeightFileReport(outcome: .missing)) == "nothing from it: missing")
         #expect(SessionReport.coldLaunchSection(launch).allSatisfy { DisplayWidth.of($0) <= SessionReport.maxColumns })

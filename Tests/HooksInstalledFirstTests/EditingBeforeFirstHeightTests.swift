@@ -90,7 +90,7 @@
             guard measuredByThePackage[ObjectIdentifier(tableView)] == true else {
                 return UITableView.automaticDimension
             }
-            return tableView.ch.heightForCell(withIdentifier: WrappingCell.identifier, cacheBy: indexPath) {
+            return tableView.ch.heightForCell(withIdentifier: WrappingCell.identifier, cacheByIndexPath: indexPath) {
                 (cell: WrappingCell) in cell.label.text = Self.text
             }
         }

@@ -5,7 +5,7 @@
     import XCTest
 
     /// A one-section table in a real window whose row of content id `n` shows `n` lines, so that every
-    /// row has its own height; `heightForRowAt` answers `ch.heightForCell(withIdentifier:cacheBy:configuration:)`.
+    /// row has its own height; `heightForRowAt` answers `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`.
     /// (A small cousin of `UIKitHostedTests`' `ModelTable`: test targets share only `UIKitTestSupport`.)
     @MainActor
     final class FirstTable: NSObject, UITableViewDataSource, UITableViewDelegate {
@@ -54,7 +54,7 @@
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             guard let id = id(at: indexPath, askedBy: "heightForRowAt") else { return 44 }
-            return tableView.ch.heightForCell(withIdentifier: Self.cellIdentifier, cacheBy: indexPath) {
+            return tableView.ch.heightForCell(withIdentifier: Self.cellIdentifier, cacheByIndexPath: indexPath) {
                 (cell: TextCell) in configure(cell, with: id)
             }
         }

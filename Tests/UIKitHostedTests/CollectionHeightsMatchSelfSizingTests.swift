@@ -4,7 +4,7 @@
 
     /// Heights equal UIKit's own self-sizing, for list-style collection views: the height the
     /// package caches for an item of a vertical flow-layout list (`ch.sizeForListItem`, then
-    /// `ch.heightForCell(withIdentifier:cacheBy:configuration:)` and `ch.heightCache`) equals, within
+    /// `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)` and `ch.heightCache`) equals, within
     /// half a pixel, the height UIKit gives the same item in a twin list that sizes its items
     /// itself (a compositional layout of full-width items with estimated heights), read while the
     /// twin displays it.

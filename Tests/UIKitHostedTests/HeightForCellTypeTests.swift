@@ -46,11 +46,11 @@
                 cell.lines = 2
             }
             let byIndexPath = table.ch.heightForCell(
-                withIdentifier: "Lines", cacheBy: IndexPath(row: 0, section: 0), as: LinesCell.self
+                withIdentifier: "Lines", as: LinesCell.self, cacheByIndexPath: IndexPath(row: 0, section: 0)
             ) { cell in
                 cell.lines = 3
             }
-            let byKey = table.ch.heightForCell(withIdentifier: "Lines", cacheByKey: "post-1", as: LinesCell.self) {
+            let byKey = table.ch.heightForCell(withIdentifier: "Lines", as: LinesCell.self, cacheByKey: "post-1") {
                 cell in
                 cell.lines = 4
             }
@@ -75,12 +75,12 @@
                 cell.lines = 2
             }
             let byIndexPath = collection.ch.heightForCell(
-                withIdentifier: "Lines", cacheBy: IndexPath(item: 0, section: 0), as: LinesItemCell.self
+                withIdentifier: "Lines", as: LinesItemCell.self, cacheByIndexPath: IndexPath(item: 0, section: 0)
             ) { cell in
                 cell.lines = 3
             }
             let byKey = collection.ch.heightForCell(
-                withIdentifier: "Lines", cacheByKey: 7, as: LinesItemCell.self
+                withIdentifier: "Lines", as: LinesItemCell.self, cacheByKey: 7
             ) { cell in
                 cell.lines = 4
             }

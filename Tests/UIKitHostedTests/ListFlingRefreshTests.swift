@@ -49,7 +49,7 @@
         }
 
         /// The list's data source and delegate: `count` items of different heights, sized with
-        /// `sizeForListItem(at:withIdentifier:configuration:)`; counts the size requests.
+        /// `sizeForListItem(at:withIdentifier:as:configuration:)`; counts the size requests.
         final class ListDelegate: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
             let count: Int
             var sizeRequests = 0

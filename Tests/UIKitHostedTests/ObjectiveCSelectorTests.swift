@@ -26,7 +26,7 @@
             "ch_heightForCellWithIdentifier:configuration:",
             "ch_heightForCellWithIdentifier:cacheByIndexPath:configuration:",
             "ch_heightForCellWithIdentifier:cacheByKey:configuration:",
-            "ch_indexPathHeightCache", "ch_keyedHeightCache",
+            "ch_heightCache", "ch_keyedHeightCache", "ch_moveCachedHeightFromIndexPath:toIndexPath:",
             "ch_precache", "ch_precacheEnabled", "setCh_precacheEnabled:",
         ]
 
@@ -34,12 +34,12 @@
             let table = UITableView(frame: .zero, style: .plain)
             let collection = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
             let tableOnly = [
-                "ch_estimatedHeightForRowAtIndexPath:", "ch_userMovedRowAtIndexPath:toIndexPath:",
+                "ch_estimatedHeightForRowAtIndexPath:"
             ]
             let collectionOnly = [
                 "ch_registerTemplateCellForReuseIdentifier:make:",
                 "ch_sizeForListItemAtIndexPath:withIdentifier:configuration:",
-                "ch_estimatedHeightForItemAtIndexPath:", "ch_userMovedItemAtIndexPath:toIndexPath:",
+                "ch_estimatedHeightForItemAtIndexPath:",
             ]
             for name in Self.listSelectors + tableOnly {
                 XCTAssertTrue(table.responds(to: NSSelectorFromString(name)), "UITableView -\(name)")
@@ -97,8 +97,9 @@
             XCTAssertGreaterThan(height, 5 * 17, "five lines of text")
             XCTAssertEqual(table.ch.heightCache.height(at: row), height, "cached by index path")
 
-            let cache = table.perform(NSSelectorFromString("ch_indexPathHeightCache"))?.takeUnretainedValue()
-            (cache as? ObjCIndexPathHeightCache)?.invalidateHeight(at: row)
+            let cache = table.perform(NSSelectorFromString("ch_heightCache"))?.takeUnretainedValue()
+            _ = (cache as? NSObject)?.perform(
+                NSSelectorFromString("invalidateHeightAtIndexPath:"), with: row as NSIndexPath)
             XCTAssertNil(table.ch.heightCache.height(at: row), "invalidated through the adapter")
 
             // A key cached from Swift as a String is the same key as an NSString from Objective-C.

@@ -6,7 +6,7 @@
 
     /// The one-line precache of the README's quick start on a real table and the real main run loop:
     /// `tableView.ch.precache.isEnabled = true`, with a `heightForRowAt` that answers
-    /// `ch.heightForCell(withIdentifier:cacheBy:configuration:)`. The on-device twins of
+    /// `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`. The on-device twins of
     /// `PrecacherTests`, `ListPrecacheTests` and `PrecacherUIKitOrderTests` (Linux).
     final class PrecacheRunLoopTests: XCTestCase {
         /// Rows of 1 to 5 lines: neighbours differ in height, so a height one row off shows.

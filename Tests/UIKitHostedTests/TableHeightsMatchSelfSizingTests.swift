@@ -3,7 +3,7 @@
     import XCTest
 
     /// Heights equal UIKit's own self-sizing, for tables: in every case, the height the package
-    /// caches for a row (`ch.heightForCell(withIdentifier:cacheBy:configuration:)`, read back from
+    /// caches for a row (`ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`, read back from
     /// `ch.heightCache`) equals, within half a pixel, the height a twin table that sizes itself
     /// (`rowHeight = automaticDimension`, same style, width, traits, insets, accessories and editing
     /// state) gives the same row while displaying it. Never a frame the cache supplied.

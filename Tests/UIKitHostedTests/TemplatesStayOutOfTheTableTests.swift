@@ -115,7 +115,7 @@
         }
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-            tableView.ch.heightForCell(withIdentifier: MultilineTableCell.identifier, cacheBy: indexPath) {
+            tableView.ch.heightForCell(withIdentifier: MultilineTableCell.identifier, cacheByIndexPath: indexPath) {
                 (cell: MultilineTableCell) in
                 template = cell
                 cell.label.text = Self.text(at: indexPath)

@@ -16,6 +16,7 @@ package enum HeightCacheChange: Sendable, Equatable {
 }
 
 /// Hears about changes to an ``IndexPathHeightCache``. The cache holds its observers weakly.
+@MainActor
 package protocol HeightCacheObserver: AnyObject {
     func heightCache(_ cache: IndexPathHeightCache, didChange change: HeightCacheChange)
 }

@@ -25,35 +25,30 @@ import Foundation
 /// cache.performUpdates(update)
 /// ```
 ///
-/// The cache is not thread-safe: it belongs to the thread that creates it (the main thread, for
-/// UIKit). In debug builds every call from another thread is refused (reads answer `nil`) and
-/// reported once with a ``Diagnostic``. In release builds every call that changes the cache is
-/// checked the same way, so another thread can never corrupt it or free memory under a read;
-/// reads are not checked there (the check would cost every `heightForRowAt`), and a read from
-/// another thread while the owner writes is a data race. A refused ``performUpdates(_:)``,
-/// ``invalidateHeight(at:)`` or ``invalidateAll()`` on a cache of the main thread is followed by
-/// ``invalidateAll()`` on the main thread (the data changed, so the heights cannot be trusted),
-/// which a precacher hears about and plans again after. Bad input never crashes and never
-/// corrupts the cache: see ``Diagnostics``.
+/// The cache is main-actor isolated, as UIKit's views are: the compiler refuses a call from any
+/// other isolation domain (an actor, a background queue), so another thread can never corrupt it
+/// or read it while it changes. Bad input never crashes and never corrupts the cache: see
+/// ``Diagnostics``.
+@MainActor
 public final class IndexPathHeightCache {
-    /// Counters of the active bucket and of reads since the last ``resetStatistics()``.
-    public struct Statistics: Sendable, Equatable {
+    /// Counters of the active bucket and of reads since the last ``resetStatistics()`` (for the
+    /// package's tests, benchmarks and example).
+    package struct Statistics: Sendable, Equatable {
         /// Rows with a height in the active bucket.
-        public var cachedCount: Int
+        package var cachedCount: Int
         /// Reads through ``IndexPathHeightCache/height(at:)`` that found a height.
-        public var hits: Int
+        package var hits: Int
         /// Reads through ``IndexPathHeightCache/height(at:)`` that found none.
-        public var misses: Int
+        package var misses: Int
         /// `hits / (hits + misses)`, or 0 before the first read.
-        public var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
+        package var hitRate: Double { hits + misses == 0 ? 0 : Double(hits) / Double(hits + misses) }
     }
 
-    // Unchecked: the cache is confined to one thread and never hands out inout access to these,
+    // Unchecked: the cache is confined to the main actor and never hands out inout access to these,
     // so the dynamic exclusivity checks would only slow every read (they doubled its cost).
     @exclusivity(unchecked) private var buckets: LayoutBuckets<HeightTable>
     @exclusivity(unchecked) private var hits = 0
     @exclusivity(unchecked) private var misses = 0
-    @exclusivity(unchecked) private var thread = ThreadConfinement()
     private let indexPaths = IndexPathDecoder.current
     private var observers: [WeakObserver] = []
     private let refusals = HeightValidation.makeReporter()
@@ -65,7 +60,7 @@ public final class IndexPathHeightCache {
     /// Calls you make directly always take effect.
     public var automaticallyInvalidates = true
 
-    /// Creates an empty cache that belongs to the current thread.
+    /// Creates an empty cache.
     ///
     /// - Parameter maximumLayoutContexts: How many layout contexts keep their heights (at least 1;
     ///   a smaller value is reported with a ``Diagnostic`` and 1 is used); switching to one more
@@ -95,7 +90,6 @@ public final class IndexPathHeightCache {
     public var maximumLayoutContexts: Int {
         get { buckets.limit }
         set {
-            guard owns("maximumLayoutContexts") else { return }
             buckets.limit = LimitValidation.atLeastOne(newValue, "IndexPathHeightCache.maximumLayoutContexts")
         }
     }
@@ -105,19 +99,15 @@ public final class IndexPathHeightCache {
     public var layoutContext: LayoutContext {
         get { buckets.context }
         set {
-            guard owns("layoutContext") else { return }
             if buckets.activate(newValue, empty: HeightTable()) { notify(.layoutContextChanged) }
         }
     }
 
     /// The cached height of the row at `indexPath` in the active context, or `nil`. O(1).
     ///
-    /// Counts a hit or a miss in ``statistics``. Malformed index paths are simply not cached. A
+    /// Malformed index paths are simply not cached. A
     /// read decodes the index path once and retains nothing.
     public func height(at indexPath: IndexPath) -> CGFloat? {
-        #if DEBUG
-            guard owns("height(at:)") else { return nil }
-        #endif
         // Decode before touching the buckets: nothing may run between loading a buffer and reading it.
         guard let (section, row) = indexPaths.tableRow(indexPath) else {
             misses += 1
@@ -134,9 +124,6 @@ public final class IndexPathHeightCache {
 
     /// Whether the row at `indexPath` has a height in the active context. O(1); not counted.
     public func containsHeight(at indexPath: IndexPath) -> Bool {
-        #if DEBUG
-            guard owns("containsHeight(at:)") else { return false }
-        #endif
         guard let (section, row) = indexPaths.tableRow(indexPath) else { return false }
         return buckets.active.contains(row: row, section: section)
     }
@@ -144,9 +131,6 @@ public final class IndexPathHeightCache {
     /// Whether row `row` of section `section` has a height in the active context. O(1); not counted.
     @inline(__always)
     package func containsHeight(row: Int, section: Int) -> Bool {
-        #if DEBUG
-            guard owns("containsHeight(row:section:)") else { return false }
-        #endif
         return buckets.active.contains(row: row, section: section)
     }
 
@@ -158,7 +142,6 @@ public final class IndexPathHeightCache {
     /// - Returns: `true` if the height was stored.
     @discardableResult
     public func setHeight(_ height: CGFloat, at indexPath: IndexPath) -> Bool {
-        guard owns("setHeight(_:at:)") else { return false }
         let value = Double(height)
         if let problem = HeightValidation.problem(with: value) {
             HeightValidation.reportRefused(value, reason: problem, at: "row \(indexPath)", in: refusals)
@@ -182,7 +165,6 @@ public final class IndexPathHeightCache {
     ///
     /// An index path that is not a table row is reported with a ``Diagnostic``.
     public func invalidateHeight(at indexPath: IndexPath) {
-        guard ownsChange("invalidateHeight(at:)") else { return }
         guard let (section, row) = indexPaths.tableRow(indexPath), section >= 0, row >= 0 else {
             Diagnostics.report(
                 .invalidIndexPath,
@@ -194,9 +176,8 @@ public final class IndexPathHeightCache {
         notify(.invalidated(indexPath))
     }
 
-    /// Forgets every height in every context, as after `reloadData()`. Keeps the statistics.
+    /// Forgets every height in every context, as after `reloadData()`.
     public func invalidateAll() {
-        guard ownsChange("invalidateAll()") else { return }
         buckets.removeAll(empty: HeightTable())
         notify(.invalidatedAll)
     }
@@ -204,7 +185,6 @@ public final class IndexPathHeightCache {
     /// Forgets every height of `context`, keeping the other contexts' (its heights were measured
     /// under rules found wrong since). O(1); observers hear of it only if `context` is active.
     package func removeHeights(in context: LayoutContext) {
-        guard ownsChange("removeHeights(in:)") else { return }
         let active = context == buckets.context
         buckets.remove(context, empty: HeightTable())
         if active { notify(.invalidatedAll) }
@@ -225,7 +205,6 @@ public final class IndexPathHeightCache {
     /// ignored. A moved row arrives uncached if its destination lies beyond the rows the cache
     /// knows its section has after the update (see ``TableUpdate``).
     public func performUpdates(_ update: TableUpdate) {
-        guard ownsChange("performUpdates(_:)") else { return }
         guard !update.isEmpty else { return }
         var plan = UpdatePlan(update)
         plan.rowCountsAfter = update.rowCountsAfter
@@ -240,14 +219,16 @@ public final class IndexPathHeightCache {
         notify(.updated(update))
     }
 
-    /// Statistics of the active context. O(1).
-    public var statistics: Statistics {
+    /// The number of rows with a height in the active layout context. O(1).
+    public var cachedCount: Int { buckets.active.cachedCount }
+
+    /// Statistics of the active context, and the reads that hit or missed. O(1).
+    package var statistics: Statistics {
         Statistics(cachedCount: buckets.active.cachedCount, hits: hits, misses: misses)
     }
 
     /// Resets the hit and miss counters.
-    public func resetStatistics() {
-        guard owns("resetStatistics()") else { return }
+    package func resetStatistics() {
         (hits, misses) = (0, 0)
     }
 
@@ -264,9 +245,6 @@ public final class IndexPathHeightCache {
     /// Return it from `tableView(_:estimatedHeightForRowAt:)` so that the scroll indicator and
     /// content size are right for cached rows and realistic for the others.
     public func estimatedHeight(at indexPath: IndexPath) -> CGFloat? {
-        #if DEBUG
-            guard owns("estimatedHeight(at:)") else { return nil }
-        #endif
         let cached = indexPaths.tableRow(indexPath).flatMap { buckets.active.height(row: $0.row, section: $0.section) }
         return cached.map { CGFloat($0) } ?? estimatedHeight
     }
@@ -276,13 +254,11 @@ public final class IndexPathHeightCache {
 
     /// Prepares section `section` of the active context to hold `rows` rows without reallocating.
     package func reserveCapacity(rows: Int, inSection section: Int) {
-        guard owns("reserveCapacity(rows:inSection:)") else { return }
         buckets.active.reserveCapacity(rows, section: section)
     }
 
     /// Starts telling `observer` about changes. Held weakly; adding one twice has no effect.
     package func addObserver(_ observer: any HeightCacheObserver) {
-        guard owns("addObserver(_:)") else { return }
         observers.removeAll { $0.observer == nil }
         guard !observers.contains(where: { $0.observer === observer }) else { return }
         observers.append(WeakObserver(observer: observer))
@@ -290,28 +266,11 @@ public final class IndexPathHeightCache {
 
     /// Stops telling `observer` about changes.
     package func removeObserver(_ observer: any HeightCacheObserver) {
-        guard owns("removeObserver(_:)") else { return }
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
     private func notify(_ change: HeightCacheChange) {
         for entry in observers { entry.observer?.heightCache(self, didChange: change) }
-    }
-
-    /// `true` on the thread the cache belongs to; else reports (once) that `operation` was refused.
-    @inline(__always) private func owns(_ operation: @autoclosure () -> String) -> Bool {
-        if thread.isOnOwnerThread { return true }
-        thread.reportWrongThread("IndexPathHeightCache", operation())
-        return false
-    }
-
-    /// ``owns(_:)`` for a call that tells the cache the data changed: a refused one is followed by
-    /// ``invalidateAll()`` on the main thread, if the cache belongs to it (see ``ThreadConfinement``).
-    private func ownsChange(_ operation: @autoclosure () -> String) -> Bool {
-        if thread.isOnOwnerThread { return true }
-        thread.reportWrongThread("IndexPathHeightCache", operation())
-        thread.repairOnOwnerThread(self) { $0.invalidateAll() }
-        return false
     }
 
     private func checkInvariants() {

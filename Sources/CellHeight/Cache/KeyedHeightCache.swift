@@ -19,19 +19,17 @@ import Foundation
 ///
 /// Besides its heights, it remembers its last 1,024 invalidated keys, each with an 8-byte
 /// generation (an entry holds the key twice and about 40 bytes more; nothing before the first
-/// invalidation), so that a height file or snapshot older than an invalidation never brings the old
-/// height back (see `merge(_:)`).
+/// invalidation), so that a height file older than an invalidation never brings the old height
+/// back (see `load(from:identity:)`).
 ///
-/// Not thread-safe: it belongs to the thread that creates it (the main thread, for UIKit). Every
-/// call from another thread, in debug and release builds, is refused (reads answer `nil`) and
-/// reported once with a ``Diagnostic``: even a read changes the order of recent use. A refused
-/// ``invalidateHeight(for:)`` or ``invalidateAll()`` on a cache of the main thread is done on the
-/// main thread afterwards, so that no height of changed content survives.
+/// The cache is main-actor isolated, as UIKit's views are: the compiler refuses a call from any
+/// other isolation domain. Its height files are read and written off the main thread by
+/// `persistKeyedHeights(named:version:keyType:)` and by the asynchronous `load` and `save`.
+@MainActor
 public final class KeyedHeightCache<Key: Hashable> {
     // Internal, not private: the persistence extensions (Persistence/) read and merge buckets.
     var buckets: LayoutBuckets<LRUStore<Key, Double>>
     private(set) var limit: Int
-    private var thread = ThreadConfinement()
     private var reportedUnequalKey = false
     private let refusals = HeightValidation.makeReporter()
     /// Run once before the first read: waits a bounded time for a height file being loaded.
@@ -41,7 +39,7 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// This cache's identity in the snapshots it gives: random, made on first use.
     private(set) lazy var identifier = UInt64.random(in: 1...UInt64.max)
 
-    /// Creates an empty cache that belongs to the current thread.
+    /// Creates an empty cache.
     ///
     /// - Parameters:
     ///   - countLimit: The most heights kept per layout context (at least 1).
@@ -61,7 +59,6 @@ public final class KeyedHeightCache<Key: Hashable> {
     public var countLimit: Int {
         get { limit }
         set {
-            guard owns("countLimit") else { return }
             limit = LimitValidation.atLeastOne(newValue, "KeyedHeightCache.countLimit")
             buckets.modifyAll { [limit] in $0.countLimit = limit }
         }
@@ -72,7 +69,6 @@ public final class KeyedHeightCache<Key: Hashable> {
     public var maximumLayoutContexts: Int {
         get { buckets.limit }
         set {
-            guard owns("maximumLayoutContexts") else { return }
             buckets.limit = LimitValidation.atLeastOne(newValue, "KeyedHeightCache.maximumLayoutContexts")
         }
     }
@@ -81,25 +77,22 @@ public final class KeyedHeightCache<Key: Hashable> {
     public var layoutContext: LayoutContext {
         get { buckets.context }
         set {
-            guard owns("layoutContext") else { return }
             // An empty bucket is not kept: it would take the slot of a context with heights.
             _ = buckets.activate(newValue, empty: LRUStore(countLimit: limit), keepingOld: buckets.active.count > 0)
         }
     }
 
-    /// The number of heights in the active context.
-    public var count: Int { buckets.active.count }
+    /// The number of heights in the active layout context. O(1).
+    public var cachedCount: Int { buckets.active.count }
 
     /// The height for `key` in the active context, marking it recently used, or `nil`.
     public func height(for key: Key) -> CGFloat? {
-        guard owns("height(for:)") else { return nil }
         if let beforeFirstRead { runBeforeFirstRead(beforeFirstRead) }
         return buckets.active.value(for: key).map { CGFloat($0) }
     }
 
     /// Whether `key` has a height in the active context, without marking it recently used. O(1).
     public func containsHeight(for key: Key) -> Bool {
-        guard owns("containsHeight(for:)") else { return false }
         if let beforeFirstRead { runBeforeFirstRead(beforeFirstRead) }
         return buckets.active.peek(key) != nil
     }
@@ -111,7 +104,6 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// - Returns: `true` if the height was stored.
     @discardableResult
     public func setHeight(_ height: CGFloat, for key: Key) -> Bool {
-        guard owns("setHeight(_:for:)") else { return false }
         if let problem = HeightValidation.problem(with: Double(height)) {
             HeightValidation.reportRefused(Double(height), reason: problem, at: "key \(key)", in: refusals)
             return false
@@ -131,13 +123,9 @@ public final class KeyedHeightCache<Key: Hashable> {
         return true
     }
 
-    /// Forgets the height for `key` in every context (its content changed). A snapshot or height
-    /// file taken before this call never brings the old height back (see `merge(_:)`).
+    /// Forgets the height for `key` in every context (its content changed). A height file saved
+    /// before this call never brings the old height back.
     public func invalidateHeight(for key: Key) {
-        guard owns("invalidateHeight(for:)") else {
-            thread.repairOnOwnerThread(self) { $0.invalidateHeight(for: key) }
-            return
-        }
         buckets.modifyAll { $0.removeValue(for: key) }
         invalidations.invalidate(key)
     }
@@ -145,17 +133,12 @@ public final class KeyedHeightCache<Key: Hashable> {
     /// Forgets every height of `context`, keeping the other contexts' (its heights were measured
     /// under rules found wrong since). O(1).
     package func removeHeights(in context: LayoutContext) {
-        guard owns("removeHeights(in:)") else { return }
         buckets.remove(context, empty: LRUStore(countLimit: limit))
     }
 
-    /// Forgets every height in every context. A snapshot or height file taken before this call
-    /// brings none back (see `merge(_:)`).
+    /// Forgets every height in every context. A height file saved before this call brings none
+    /// back.
     public func invalidateAll() {
-        guard owns("invalidateAll()") else {
-            thread.repairOnOwnerThread(self) { $0.invalidateAll() }
-            return
-        }
         buckets.removeAll(empty: LRUStore(countLimit: limit))
         invalidations.invalidateAll()
     }
@@ -163,13 +146,6 @@ public final class KeyedHeightCache<Key: Hashable> {
     private func runBeforeFirstRead(_ hook: () -> Void) {
         beforeFirstRead = nil
         hook()
-    }
-
-    /// `true` on the thread the cache belongs to; else reports (once) that `operation` was refused.
-    @inline(__always) func owns(_ operation: @autoclosure () -> String) -> Bool {
-        if thread.isOnOwnerThread { return true }
-        thread.reportWrongThread("KeyedHeightCache", operation())
-        return false
     }
 }
 

@@ -3,7 +3,8 @@ import Foundation
 /// Everything one list (a table or a list-style collection view) keeps for its heights: the
 /// index-path cache, the keyed cache, the header/footer cache and the router that feeds them its
 /// data changes. The UIKit integration keeps one per list; it holds no UIKit types.
-package final class ListHeightState {
+@MainActor
+package final class ListHeightState: HeightCacheObserver {
     /// Where a height is cached.
     package enum CacheKey {
         /// Not cached: measured every time.
@@ -24,6 +25,10 @@ package final class ListHeightState {
     package let supplementary: SectionHeightCache
     /// Feeds the list's data changes to ``rows`` and ``supplementary``.
     package let updates: ListUpdateRouter
+    /// Whether a snapshot reached the list outside `ch.apply` (for a diffable data source).
+    package var snapshots = DiffableSnapshotWatch()
+    /// Whether that was reported (once per list).
+    var reportedSnapshotOutsideApply = false
 
     /// Creates empty caches.
     package init() {
@@ -31,6 +36,12 @@ package final class ListHeightState {
         keyed = KeyedHeightCache()
         supplementary = SectionHeightCache()
         updates = ListUpdateRouter(rows: rows, sections: supplementary)
+        rows.addObserver(self)
+    }
+
+    /// Hears that every index-path height was dropped (``DiffableSnapshotWatch/heightsWereDropped()``).
+    package func heightCache(_ cache: IndexPathHeightCache, didChange change: HeightCacheChange) {
+        if change == .invalidatedAll { snapshots.heightsWereDropped() }
     }
 
     /// The context the caches were last switched to by ``use(_:)`` (theirs when new).

@@ -7,6 +7,7 @@ import Foundation
 /// inserting, deleting, moving and reloading sections move or drop their headers and footers with
 /// UIKit's batch semantics, while row changes leave them alone. All operations are O(1) but
 /// updates (O(sections) per context).
+@MainActor
 package final class SectionHeightCache {
     /// Which supplementary view of a section.
     package enum Kind: Int, Sendable, CaseIterable {

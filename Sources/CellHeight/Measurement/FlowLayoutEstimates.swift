@@ -74,7 +74,7 @@ package final class FlowLayoutEstimates: HeightCacheObserver {
     }
 
     /// The height a list flow layout gets for the item at `indexPath`: the whole rule of
-    /// `sizeForListItem(at:withIdentifier:configuration:)`.
+    /// `sizeForListItem(at:withIdentifier:as:configuration:)`.
     ///
     /// 1. The cached height (`state`'s index-path cache in `context`), exactly.
     /// 2. Else, if `measuresEveryItem` (a precache pass asks) or the item is near the visible ones
@@ -172,7 +172,7 @@ package final class FlowLayoutEstimates: HeightCacheObserver {
     ///   - minOffset: The smallest offset (`-adjustedContentInset.top`).
     ///   - maxOffset: The largest (`contentSize.height + adjustedContentInset.bottom - bounds.height`,
     ///     at least `minOffset`).
-    package static func anchoredOffset(
+    nonisolated package static func anchoredOffset(
         _ offset: CGFloat, anchorMinYBefore: CGFloat, anchorMinYAfter: CGFloat, minOffset: CGFloat,
         maxOffset: CGFloat
     ) -> CGFloat {

@@ -91,7 +91,7 @@ package struct RowEditingState: Hashable, Sendable {
             style: answers.style ?? .delete)
     }
 
-    /// The state the forms without an index path (`heightForCell(withIdentifier:configuration:)`,
+    /// The state the forms without an index path (`heightForCell(withIdentifier:as:configuration:)`,
     /// `…cacheByKey:`) measure every row in: the table-wide defaults, as for a row whose data source
     /// and delegate implement none of the per-row methods (editable, `.delete`, indented, a reorder
     /// control if the data source implements `tableView(_:moveRowAt:to:)`).

@@ -2,16 +2,19 @@
     import Foundation
 
     /// A table's or collection view's ``IndexPathHeightCache`` as Objective-C sees it
-    /// (`CHIndexPathHeightCache`, from `ch_indexPathHeightCache`): its invalidation, in the shape of
+    /// (`CHIndexPathHeightCache`, from `ch_heightCache`): its invalidation, in the shape of
     /// FDTemplateLayoutCell's `FDIndexPathHeightCache`. Each member is a call into the cache.
     ///
     /// ```objc
-    /// [self.tableView.ch_indexPathHeightCache invalidateHeightAtIndexPath:indexPath];
+    /// [self.tableView.ch_heightCache invalidateHeightAtIndexPath:indexPath];
     /// ```
-    @objc(CHIndexPathHeightCache)
+    ///
+    /// Swift code uses the cache itself, `tableView.ch.heightCache`.
+    @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
+    @MainActor @objc(CHIndexPathHeightCache)
     public final class ObjCIndexPathHeightCache: NSObject {
         /// The cache this object calls into.
-        public let cache: IndexPathHeightCache
+        let cache: IndexPathHeightCache
 
         init(_ cache: IndexPathHeightCache) { self.cache = cache }
 

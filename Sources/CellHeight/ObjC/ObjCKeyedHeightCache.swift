@@ -11,10 +11,13 @@
     /// ```objc
     /// [self.tableView.ch_keyedHeightCache invalidateHeightForKey:post.identifier];
     /// ```
-    @objc(CHKeyedHeightCache)
+    ///
+    /// Swift code uses the cache itself, `tableView.ch.keyedHeightCache`.
+    @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
+    @MainActor @objc(CHKeyedHeightCache)
     public final class ObjCKeyedHeightCache: NSObject {
         /// The cache this object calls into.
-        public let cache: KeyedHeightCache<AnyHashable>
+        let cache: KeyedHeightCache<AnyHashable>
 
         init(_ cache: KeyedHeightCache<AnyHashable>) { self.cache = cache }
 

@@ -18,7 +18,7 @@
     /// ```
     extension UITableView {
         /// The height of a cell configured by `configuration`, measured every time (nothing cached):
-        /// `ch.heightForCell(withIdentifier:configuration:)` for Objective-C.
+        /// `ch.heightForCell(withIdentifier:as:configuration:)` for Objective-C.
         ///
         /// Objective-C: `-ch_heightForCellWithIdentifier:configuration:`.
         ///
@@ -29,13 +29,14 @@
         ///     cell. Called once, synchronously.
         /// - Returns: The height, or `UITableViewAutomaticDimension` if the cell cannot be measured
         ///   (reported through `Diagnostics`).
+        @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
         @objc(ch_heightForCellWithIdentifier:configuration:)
         public func ch_heightForCell(withIdentifier identifier: String, configuration: (AnyObject) -> Void) -> CGFloat {
-            ch.heightForCell(withIdentifier: identifier) { (cell: UITableViewCell) in configuration(cell) }
+            ch.heightForCell(withIdentifier: identifier, as: UITableViewCell.self) { configuration($0) }
         }
 
         /// The height of the row at `indexPath`, from the index-path cache or measured and cached
-        /// there: `ch.heightForCell(withIdentifier:cacheBy:configuration:)` for Objective-C. The cache
+        /// there: `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)` for Objective-C. The cache
         /// follows the table's data changes by itself.
         ///
         /// Objective-C: `-ch_heightForCellWithIdentifier:cacheByIndexPath:configuration:`.
@@ -44,17 +45,18 @@
         ///   - identifier: A reuse identifier registered with this table.
         ///   - indexPath: The row's index path, as UIKit gave it.
         ///   - configuration: Configures the template cell; called only on a cache miss.
+        @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
         @objc(ch_heightForCellWithIdentifier:cacheByIndexPath:configuration:)
         public func ch_heightForCell(
             withIdentifier identifier: String, cacheByIndexPath indexPath: IndexPath, configuration: (AnyObject) -> Void
         ) -> CGFloat {
-            ch.heightForCell(withIdentifier: identifier, cacheBy: indexPath) { (cell: UITableViewCell) in
-                configuration(cell)
+            ch.heightForCell(withIdentifier: identifier, as: UITableViewCell.self, cacheByIndexPath: indexPath) {
+                configuration($0)
             }
         }
 
         /// The height of a row keyed by a model identity, from the keyed cache or measured and cached
-        /// there: `ch.heightForCell(withIdentifier:cacheByKey:configuration:)` for Objective-C. Keys
+        /// there: `ch.heightForCell(withIdentifier:as:cacheByKey:configuration:)` for Objective-C. Keys
         /// survive every data change; forget a key's height with
         /// ``ch_keyedHeightCache``'s `invalidateHeightForKey:` when its content changes.
         ///
@@ -66,12 +68,13 @@
         ///     `NSNumber`, an `NSUUID` …). Strings and numbers equal Swift's: `@"42"` and Swift's
         ///     `"42"` are one key.
         ///   - configuration: Configures the template cell; called only on a cache miss.
+        @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
         @objc(ch_heightForCellWithIdentifier:cacheByKey:configuration:)
         public func ch_heightForCell(
             withIdentifier identifier: String, cacheByKey key: AnyHashable, configuration: (AnyObject) -> Void
         ) -> CGFloat {
-            ch.heightForCell(withIdentifier: identifier, cacheByKey: key) { (cell: UITableViewCell) in
-                configuration(cell)
+            ch.heightForCell(withIdentifier: identifier, as: UITableViewCell.self, cacheByKey: key) {
+                configuration($0)
             }
         }
 
@@ -79,26 +82,30 @@
         /// the mean of the cached heights, else the table's own estimate. O(1).
         ///
         /// Objective-C: `-ch_estimatedHeightForRowAtIndexPath:`.
+        @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
         @objc(ch_estimatedHeightForRowAtIndexPath:)
         public func ch_estimatedHeightForRow(at indexPath: IndexPath) -> CGFloat {
             ch.estimatedHeightForRow(at: indexPath)
         }
 
-        /// Tells the height cache that the user moved a row with the reorder control; call it from
+        /// Moves the cached height of the row at `sourceIndexPath` to `destinationIndexPath`, the rows
+        /// between sliding by one: `ch.moveCachedHeight(from:to:)` for Objective-C. Call it from
         /// `tableView:moveRowAtIndexPath:toIndexPath:`, where UIKit tells only the data source.
         ///
-        /// Objective-C: `-ch_userMovedRowAtIndexPath:toIndexPath:`.
-        @objc(ch_userMovedRowAtIndexPath:toIndexPath:)
-        public func ch_userMovedRow(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-            ch.userMovedRow(at: sourceIndexPath, to: destinationIndexPath)
+        /// Objective-C: `-ch_moveCachedHeightFromIndexPath:toIndexPath:`.
+        @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
+        @objc(ch_moveCachedHeightFromIndexPath:toIndexPath:)
+        public func ch_moveCachedHeight(from sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+            ch.moveCachedHeight(from: sourceIndexPath, to: destinationIndexPath)
         }
 
         /// The table's index-path height cache, for Objective-C: invalidate a row's height when its
         /// content changes without a data update, or every height.
         ///
-        /// Objective-C: `ch_indexPathHeightCache` (a new wrapper of the same cache on each read).
-        @objc(ch_indexPathHeightCache)
-        public var ch_indexPathHeightCache: ObjCIndexPathHeightCache {
+        /// Objective-C: `ch_heightCache` (a new wrapper of the same cache on each read).
+        @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
+        @objc(ch_heightCache)
+        public var ch_heightCache: ObjCIndexPathHeightCache {
             ObjCIndexPathHeightCache(ch.heightCache)
         }
 
@@ -106,6 +113,7 @@
         /// changes, or every height.
         ///
         /// Objective-C: `ch_keyedHeightCache` (a new wrapper of the same cache on each read).
+        @available(swift, obsoleted: 1, message: "Objective-C only: use the `ch` API")
         @objc(ch_keyedHeightCache)
         public var ch_keyedHeightCache: ObjCKeyedHeightCache {
             ObjCKeyedHeightCache(ch.keyedHeightCache)

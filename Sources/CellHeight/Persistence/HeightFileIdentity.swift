@@ -21,10 +21,10 @@ public struct HeightFileIdentity: Hashable, Sendable, CustomStringConvertible {
     /// The first preferred language (`"en-GB"`), or empty.
     public var language: String
     /// The screen's scale (1, 2, 3), or 0 if unknown.
-    public var displayScale: Double
+    public var displayScale: CGFloat
 
     /// Creates an identity from its parts.
-    public init(appVersion: String, systemVersion: String, language: String, displayScale: Double) {
+    public init(appVersion: String, systemVersion: String, language: String, displayScale: CGFloat) {
         self.appVersion = appVersion
         self.systemVersion = systemVersion
         self.language = language
@@ -33,7 +33,7 @@ public struct HeightFileIdentity: Hashable, Sendable, CustomStringConvertible {
 
     /// The identity of this launch: `appVersion`, the running OS's major.minor version, the first of
     /// `Locale.preferredLanguages`, and `displayScale` (the main screen's scale in a UIKit app).
-    public static func current(appVersion: String, displayScale: Double) -> HeightFileIdentity {
+    public static func current(appVersion: String, displayScale: CGFloat) -> HeightFileIdentity {
         let os = ProcessInfo.processInfo.operatingSystemVersion
         return HeightFileIdentity(
             appVersion: appVersion, systemVersion: "\(os.majorVersion).\(os.minorVersion)",
@@ -60,7 +60,7 @@ public struct HeightFileIdentity: Hashable, Sendable, CustomStringConvertible {
         writer.string(appVersion)
         writer.string(systemVersion)
         writer.string(language)
-        writer.double(displayScale)
+        writer.double(Double(displayScale))
     }
 
     static func read(from reader: inout ByteReader) throws(FileDamage) -> HeightFileIdentity {
@@ -68,6 +68,7 @@ public struct HeightFileIdentity: Hashable, Sendable, CustomStringConvertible {
         let system = try reader.string()
         let language = try reader.string()
         let scale = try reader.double()
-        return HeightFileIdentity(appVersion: app, systemVersion: system, language: language, displayScale: scale)
+        return HeightFileIdentity(
+            appVersion: app, systemVersion: system, language: language, displayScale: CGFloat(scale))
     }
 }

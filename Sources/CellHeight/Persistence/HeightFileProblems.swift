@@ -31,10 +31,9 @@ struct HeightFileProblems {
     }
 
     /// Reports that the file was discarded whole.
-    func reportDiscarded(_ reason: String) {
+    func reportDiscarded(_ reason: HeightFileReport.DiscardReason) {
         Diagnostics.report(
             .invalidFile,
-            "height file \(fileName) was discarded whole: \(reason). Its heights will be measured again and the "
-                + "next save rewrites it")
+            "height file \(fileName) was discarded: \(reason). Its heights are measured again and saved anew")
     }
 }

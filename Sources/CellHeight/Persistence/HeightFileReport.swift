@@ -1,6 +1,13 @@
 import Foundation
 
 /// What a save or a load of a height file did.
+///
+/// ```swift
+/// let report = cache.load(from: url, identity: identity)
+/// if case .discarded(let reason) = report.outcome {
+///     logger.notice("heights measured again: \(reason)")
+/// }
+/// ```
 public struct HeightFileReport: Sendable, Equatable, CustomStringConvertible {
     /// What became of the file as a whole.
     public enum Outcome: Sendable, Equatable {
@@ -9,43 +16,122 @@ public struct HeightFileReport: Sendable, Equatable, CustomStringConvertible {
         /// There was no file, or it could not be read yet (before the device's first unlock): not an
         /// error, the cache starts empty.
         case missing
-        /// The file was damaged or written under another identity and was discarded whole; the reason
-        /// was reported as a ``Diagnostic``.
-        case discarded(reason: String)
-        /// The file could not be written; the reason was reported as a ``Diagnostic``.
-        case failed(reason: String)
-        /// The call did nothing, to the file or to the cache: it was made on a thread the cache
-        /// does not belong to, or (a save) the file would be larger than the cache's limits allow
-        /// to read back. The reason was reported as a ``Diagnostic``; the file is as it was.
-        case refused(reason: String)
+        /// The file was read and discarded whole; the reason was also reported as a ``Diagnostic``.
+        case discarded(DiscardReason)
+        /// The file could not be written; the reason was also reported as a ``Diagnostic``.
+        case failed(FailureReason)
+        /// The call did nothing, to the file or to the cache; the reason was also reported as a
+        /// ``Diagnostic``, and the file is as it was.
+        case refused(RefusalReason)
     }
 
     /// What became of the file.
-    public var outcome: Outcome
+    public package(set) var outcome: Outcome
     /// How many heights were written, or read and added to the cache (a height the cache already
     /// had, or invalidated after the file was saved, is not added and not counted).
-    public var entries: Int
+    public package(set) var entryCount: Int
     /// How many were skipped: keys that cannot be encoded or do not decode to the key type, refused
     /// heights, duplicate keys, heights beyond the cache's limits or its file size limit, and
     /// heights of a context the cache had no room for.
-    public var skipped: Int
+    public package(set) var skippedCount: Int
 
     /// A report.
-    public init(outcome: Outcome, entries: Int = 0, skipped: Int = 0) {
+    package init(outcome: Outcome, entryCount: Int = 0, skippedCount: Int = 0) {
         self.outcome = outcome
-        self.entries = entries
-        self.skipped = skipped
+        self.entryCount = entryCount
+        self.skippedCount = skippedCount
     }
 
-    /// `"done: 1200 heights, 3 skipped"`.
+    /// `"done: 1200 heights, 3 skipped"`, or what became of the file and why.
     public var description: String {
-        let counts = "\(entries) heights, \(skipped) skipped"
         switch outcome {
-        case .done: return "done: " + counts
+        case .done: return "done: \(entryCount) heights, \(skippedCount) skipped"
         case .missing: return "missing"
-        case .discarded(let reason): return "discarded (\(reason))"
-        case .failed(let reason): return "failed (\(reason))"
-        case .refused(let reason): return "refused (\(reason))"
+        case .discarded(let reason): return "discarded: \(reason)"
+        case .failed(let reason): return "failed: \(reason)"
+        case .refused(let reason): return "refused: \(reason)"
+        }
+    }
+}
+
+extension HeightFileReport {
+    /// Why a height file was discarded whole. Its heights are measured again, and the next save
+    /// rewrites the file.
+    public enum DiscardReason: Sendable, Equatable, CustomStringConvertible {
+        /// It was written under another identity: the app's version, the OS version, the preferred
+        /// language or the display scale changed since (expected after an update).
+        case identityChanged(written: HeightFileIdentity, current: HeightFileIdentity)
+        /// It holds keys of another type (named as the file records it), or of another kind
+        /// (`String`, `Int`, `UUID` or other `Codable` keys): the list's key type changed, or was
+        /// renamed or moved to another module.
+        case keyTypeChanged(written: String, current: String)
+        /// It was written in another format version, by another version of the package.
+        case formatVersionChanged(written: Int)
+        /// It is not a regular file: a FIFO, a device or a folder, which is never read.
+        case notARegularFile
+        /// It is larger than the cache's limits allow (`size` is `nil` if it grew while it was read).
+        case tooLarge(size: Int?, limit: Int)
+        /// It is damaged: empty, truncated, not a height file, or its checksum does not match.
+        case damaged(String)
+
+        /// What happened, and what to do about it.
+        public var description: String {
+            switch self {
+            case .identityChanged(let written, let current):
+                return "it was written under another identity (\(current.difference(from: written) ?? "\(written)")): "
+                    + "expected after an update, or a new language or screen"
+            case .keyTypeChanged(let written, let current):
+                return
+                    "it holds keys of type \(DiagnosticText.quoted(written)), not \(DiagnosticText.quoted(current)): "
+                    + "the key type changed or was renamed (or keyType names the wrong type)"
+            case .formatVersionChanged(let written):
+                return "it has format version \(written), not \(HeightFileFormat.version): written by another "
+                    + "version of CellHeight"
+            case .notARegularFile:
+                return "it is not a regular file (a FIFO, a device or a folder): remove what is at its path, or "
+                    + "give the file another name"
+            case .tooLarge(let size, let limit):
+                let bytes = size.map { "it has \($0) bytes" } ?? "it grew while it was read"
+                return "\(bytes), more than the \(limit) the cache's limits allow: load it into a cache with the "
+                    + "countLimit and maximumLayoutContexts of the cache that saved it"
+            case .damaged(let detail):
+                return "it is damaged (\(detail)): check that nothing else writes to its path"
+            }
+        }
+    }
+
+    /// Why a height file could not be written. The file is as it was.
+    public enum FailureReason: Sendable, Equatable, CustomStringConvertible {
+        /// Its folder could not be created.
+        case folderNotCreated
+        /// A file system call (`open`, `write`, `close`, `rename`) failed with the POSIX error `code`
+        /// (`ENOSPC`: the device is full; `EACCES`: the folder is not writable).
+        case fileSystem(call: String, code: Int32)
+
+        /// What happened, and what to do about it.
+        public var description: String {
+            switch self {
+            case .folderNotCreated:
+                return "its folder could not be created: check that the path lies in a writable folder"
+            case .fileSystem(let call, let code):
+                return "\(call): \(String(cString: strerror(code))): check that its folder is writable and has space"
+            }
+        }
+    }
+
+    /// Why a save or a load did nothing.
+    public enum RefusalReason: Sendable, Equatable, CustomStringConvertible {
+        /// The file's identity and layout contexts alone take `size` bytes, more than the `limit`
+        /// its cache's limits allow.
+        case identityTooLarge(size: Int, limit: Int)
+
+        /// What happened, and what to do about it.
+        public var description: String {
+            switch self {
+            case .identityTooLarge(let size, let limit):
+                return "its identity and layout contexts alone take \(size) bytes, more than the \(limit) its "
+                    + "limits allow: use a shorter app version"
+            }
         }
     }
 }

@@ -1,67 +1,71 @@
 import Foundation
 
 extension KeyedHeightCache where Key: Codable & Sendable {
-    /// Writes every context's heights to `url` under `identity`; on the cache's thread, which it
-    /// blocks while it encodes and writes (O(n)). To write on another thread, take a ``snapshot()``
-    /// here and call ``KeyedHeightSnapshot/save(to:identity:)`` there.
+    /// Writes every context's heights to `url` under `identity`, blocking the main thread while it
+    /// encodes and writes (O(n)). To keep the main thread free, use the
+    /// asynchronous form instead: `await cache.save(to: url, identity: identity)`.
+    ///
+    /// ```swift
+    /// let identity = HeightFileIdentity.current(appVersion: build, displayScale: 3)
+    /// cache.save(to: url, identity: identity)
+    /// ```
     ///
     /// The write is atomic: the file is written under a temporary name in the same folder and
     /// renamed over `url`, so that a crash or a kill mid-save leaves the old file (and at worst a
     /// temporary file, removed by the next save or load of `url`). A key that cannot be encoded is
-    /// skipped and counted. On another thread the save is refused: nothing is written and the
-    /// outcome is ``HeightFileReport/Outcome/refused(reason:)``.
+    /// skipped and counted. If the identity and the layout contexts alone would make the file larger
+    /// than the cache's limits allow, nothing is written and the outcome is
+    /// ``HeightFileReport/Outcome/refused(_:)``.
     @discardableResult
     public func save(to url: URL, identity: HeightFileIdentity) -> HeightFileReport {
-        guard owns("save(to:identity:)") else { return HeightFileReport(outcome: .refused(reason: Self.offThread)) }
         return snapshot().save(to: url, identity: identity)
     }
 
-    /// Reads the heights saved at `url` under `identity` and merges them by the rule of
-    /// `merge(_:)`: never over a height the cache has, never one invalidated since the file was
-    /// saved, the active context first; on the cache's thread. A missing or unreadable file loads
+    /// Reads the heights saved at `url` under `identity` and merges them behind the cache's own:
+    /// never over a height the cache has, never one invalidated since the file was saved (the cache
+    /// remembers its last 1,024 invalidated keys; a file of another cache counts as older than every
+    /// invalidation of this one), the active context first. A missing or unreadable file loads
     /// nothing, silently; a bad one is discarded whole or per entry, with one ``Diagnostic`` per
     /// cause naming the file. The report counts the heights that entered the cache.
     ///
     /// It blocks the calling thread while it reads and decodes the file: in the benchmark (release
     /// build), 0.5 to 1 µs a height with 20-character `String` keys, several times longer
-    /// with other `Codable` keys, and never a file larger than ``HeightFileLimits/maximumFileSize``
-    /// (which scales with ``countLimit``). To keep the
-    /// main thread free, call ``KeyedHeightSnapshot/load(from:identity:limits:)`` on another thread
-    /// and `merge(_:)` the snapshot here, as `persistKeyedHeights(named:version:keyType:)` does.
+    /// with other `Codable` keys, and never a file larger than the cache's size limit
+    /// (which scales with ``countLimit``: 256 bytes a height, 4 KiB a context and 64 KiB more). To
+    /// keep the main thread free, use the asynchronous form instead (`await cache.load(from: url,
+    /// identity: identity)`), or let `persistKeyedHeights(named:version:keyType:)` keep a list's file.
+    ///
+    /// ```swift
+    /// cache.layoutContext = LayoutContext(width: 390)   // its heights load first
+    /// let report = cache.load(from: url, identity: identity)
+    /// ```
     @discardableResult
     public func load(from url: URL, identity: HeightFileIdentity) -> HeightFileReport {
-        guard owns("load(from:identity:)") else { return HeightFileReport(outcome: .refused(reason: Self.offThread)) }
         let (snapshot, report) = KeyedHeightSnapshot<Key>.load(from: url, identity: identity, limits: fileLimits)
         return mergeLoaded(snapshot.buckets, origin: snapshot.origin, report: report, fileName: url.lastPathComponent)
     }
 }
 
 extension KeyedHeightCache where Key == AnyHashable {
-    /// Writes the heights whose keys are of `keyType` to `url`, as ``save(to:identity:)`` does; heights
+    /// Writes the heights whose keys are of `keyType` to `url`, as the `save(to:identity:)` of a typed cache does; heights
     /// under keys of other types are skipped and counted.
     @discardableResult
     public func save<FileKey: Codable & Hashable & Sendable>(
         to url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) -> HeightFileReport {
-        guard owns("save(to:identity:keyType:)") else {
-            return HeightFileReport(outcome: .refused(reason: Self.offThread))
-        }
         let (snapshot, skipped) = snapshot(keyType: keyType)
         var report = snapshot.save(to: url, identity: identity)
-        report.skipped += skipped
+        report.skippedCount += skipped
         return report
     }
 
-    /// Reads heights saved with keys of `keyType`, as ``load(from:identity:)`` does; a file saved
+    /// Reads heights saved with keys of `keyType`, as the `load(from:identity:)` of a typed cache does; a file saved
     /// with another key type is discarded, and an entry whose key does not decode to `keyType` is
     /// skipped and counted.
     @discardableResult
     public func load<FileKey: Codable & Hashable & Sendable>(
         from url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) -> HeightFileReport {
-        guard owns("load(from:identity:keyType:)") else {
-            return HeightFileReport(outcome: .refused(reason: Self.offThread))
-        }
         let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: fileLimits)
         let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
         return mergeLoaded(buckets, origin: snapshot.origin, report: report, fileName: url.lastPathComponent)
@@ -71,7 +75,7 @@ extension KeyedHeightCache where Key == AnyHashable {
 extension KeyedHeightCache {
     /// Merges a loaded file and completes its report: `entries` counts the heights that entered
     /// the cache, `skipped` adds those it had no room for (reported once, naming the fix). On the
-    /// owner thread.
+    /// main actor.
     func mergeLoaded(
         _ loaded: [(context: LayoutContext, heights: LRUStore<Key, Double>)], origin: HeightOrigin,
         report: HeightFileReport, fileName: String
@@ -85,8 +89,8 @@ extension KeyedHeightCache {
             count: counts.noRoom)
         problems.report()
         var report = report
-        report.entries = counts.added
-        report.skipped += counts.noRoom
+        report.entryCount = counts.added
+        report.skippedCount += counts.noRoom
         return report
     }
 }

@@ -4,18 +4,16 @@ extension KeyedHeightCache where Key: Sendable {
     /// A copy of every context's heights, the active context first, each most recently used first,
     /// with the cache's limits and its place in the cache's history of invalidations.
     ///
-    /// Call it on the cache's thread; hand the snapshot to any thread. Taking it is O(1); the cache's
-    /// next change copies its storage once (O(n)), as a value's copy-on-write does. On another
-    /// thread it is refused: it is empty, and saving it writes nothing.
-    public func snapshot() -> KeyedHeightSnapshot<Key> {
-        guard owns("snapshot()") else { return .refused(Self.offThread) }
-        return KeyedHeightSnapshot(buckets: nonEmptyBuckets, origin: origin, limits: fileLimits)
+    /// Hand the snapshot to any thread. Taking it is O(1); the cache's next change copies its
+    /// storage once (O(n)), as a value's copy-on-write does.
+    package func snapshot() -> KeyedHeightSnapshot<Key> {
+        KeyedHeightSnapshot(buckets: nonEmptyBuckets, origin: origin, limits: fileLimits)
     }
 
     /// Adds the heights of `snapshot` that the cache lacks, as its least recently used ones: a height
     /// the cache already has (measured since the snapshot was saved) is never replaced, and nothing is
     /// evicted for them. The active context is merged first; a context the cache has no room for is
-    /// left out. Call it on the cache's thread.
+    /// left out.
     ///
     /// A height invalidated in this cache after the snapshot was taken (with
     /// ``invalidateHeight(for:)``, or all of them with ``invalidateAll()``) is never brought back; a
@@ -24,20 +22,18 @@ extension KeyedHeightCache where Key: Sendable {
     /// snapshot older than an invalidation it has forgotten adds nothing.
     /// - Returns: How many heights were added.
     @discardableResult
-    public func merge(_ snapshot: KeyedHeightSnapshot<Key>) -> Int {
-        guard owns("merge(_:)") else { return 0 }
-        return mergeBuckets(snapshot.buckets, origin: snapshot.origin).added
+    package func merge(_ snapshot: KeyedHeightSnapshot<Key>) -> Int {
+        mergeBuckets(snapshot.buckets, origin: snapshot.origin).added
     }
 }
 
 extension KeyedHeightCache where Key == AnyHashable {
     /// A copy of the heights whose keys are of `keyType`, as ``snapshot()`` gives for a cache of such
     /// keys (contexts left without heights are left out); `skipped` counts the heights under keys of
-    /// other types. O(n), on the cache's thread.
-    public func snapshot<FileKey: Hashable & Sendable>(
+    /// other types. O(n).
+    package func snapshot<FileKey: Hashable & Sendable>(
         keyType: FileKey.Type
     ) -> (snapshot: KeyedHeightSnapshot<FileKey>, skipped: Int) {
-        guard owns("snapshot(keyType:)") else { return (.refused(Self.offThread), 0) }
         var skipped = 0
         let buckets = nonEmptyBuckets.compactMap {
             bucket -> (context: LayoutContext, heights: LRUStore<FileKey, Double>)? in
@@ -50,10 +46,9 @@ extension KeyedHeightCache where Key == AnyHashable {
 
     /// Adds the heights of `snapshot`, keyed by `AnyHashable(key)`, by the rule of the other
     /// `merge(_:)`: never over a height the cache has, never one invalidated since the snapshot.
-    /// O(n), on the cache's thread.
+    /// O(n).
     @discardableResult
-    public func merge<FileKey: Hashable & Sendable>(_ snapshot: KeyedHeightSnapshot<FileKey>) -> Int {
-        guard owns("merge(_:)") else { return 0 }
+    package func merge<FileKey: Hashable & Sendable>(_ snapshot: KeyedHeightSnapshot<FileKey>) -> Int {
         let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
         return mergeBuckets(buckets, origin: snapshot.origin).added
     }
@@ -68,9 +63,6 @@ struct MergeCounts: Equatable {
 }
 
 extension KeyedHeightCache {
-    /// The reason of every call refused on another thread.
-    static var offThread: String { "called on a thread the cache does not belong to" }
-
     /// Every context with heights, the active one first.
     var nonEmptyBuckets: [(context: LayoutContext, heights: LRUStore<Key, Double>)] {
         buckets.contextsAndBuckets.filter { $0.bucket.count > 0 }.map { (context: $0.context, heights: $0.bucket) }
@@ -86,7 +78,7 @@ extension KeyedHeightCache {
 
     /// Merges loaded buckets behind the cache's own (the rule of `merge(_:)`): the active
     /// context first, then in their order; without the heights invalidated since `origin`. On the
-    /// owner thread. O(n) at most; O(1) a context into an empty bucket when nothing was invalidated.
+    /// main actor. O(n) at most; O(1) a context into an empty bucket when nothing was invalidated.
     func mergeBuckets(_ loaded: [(context: LayoutContext, heights: LRUStore<Key, Double>)], origin: HeightOrigin)
         -> MergeCounts
     {

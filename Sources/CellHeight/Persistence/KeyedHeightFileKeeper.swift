@@ -4,24 +4,28 @@ import Foundation
 /// one-liner, so that UIKit only feeds it its events.
 ///
 /// - ``start()`` reads and decodes the file on the background executor at once, and merges it on
-///   the cache's thread as soon as it is ready (loaded heights never replace measured ones, nor
+///   the main actor as soon as it is ready (loaded heights never replace measured ones, nor
 ///   come back after an invalidation: see `KeyedHeightCache.merge(_:)`).
 /// - The cache's first read waits for the file at most ``firstReadWait``, then goes on without it;
 ///   the file is merged when it arrives.
-/// - ``save(completion:)`` takes the snapshot on the cache's thread (O(n)) and encodes and writes it
-///   on the background executor.
-final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
+/// - ``save(completion:)`` takes the snapshot on the main actor (O(n)) and encodes and writes it
+///   on the background executor; ``removeFile()`` removes the file there. The background executor
+///   must be serial, so that saves and removals reach the file in the order they were asked for.
+@MainActor
+final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: HeightFileKeeping {
     /// How long the first height request waits for the file: 4 ms, a quarter of a 60 Hz frame.
     static var firstReadWait: TimeInterval { 0.004 }
 
-    /// Runs work off the cache's thread.
+    /// Runs work off the main actor.
     typealias Executor = @Sendable (@escaping @Sendable () -> Void) -> Void
+    /// Runs work on the main actor, later.
+    typealias MainActorExecutor = @Sendable (@escaping @MainActor @Sendable () -> Void) -> Void
 
     let url: URL
     let identity: HeightFileIdentity
     let cache: KeyedHeightCache<AnyHashable>
     private let background: Executor
-    private let toOwner: Executor
+    private let toOwner: MainActorExecutor
     private let pending = PendingHeights()
     private var isMerged = false
     /// The report of the load, once merged.
@@ -29,7 +33,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
 
     init(
         cache: KeyedHeightCache<AnyHashable>, url: URL, identity: HeightFileIdentity, background: @escaping Executor,
-        toOwner: @escaping Executor
+        toOwner: @escaping MainActorExecutor
     ) {
         self.cache = cache
         self.url = url
@@ -38,16 +42,13 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
         self.toOwner = toOwner
     }
 
-    /// Starts reading the file; call once, on the cache's thread.
+    /// Starts reading the file; call once, on the main actor.
     func start() {
         let (url, identity, limits, pending) = (url, identity, cache.fileLimits, pending)
         let owner = WeakKeeper(self)
         cache.beforeFirstRead = { [weak self] in self?.waitForFile() }
         background { [toOwner] in
-            let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: limits)
-            // AnyHashable is not Sendable, but one made of a Sendable key is safe to hand over.
-            let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
-            pending.fulfil(LoadedHeights(buckets: buckets, origin: snapshot.origin, report: report))
+            pending.fulfil(LoadedHeights.read(FileKey.self, from: url, identity: identity, limits: limits))
             toOwner { owner.run { $0.mergeIfReady() } }
         }
     }
@@ -59,7 +60,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
         mergeIfReady()
     }
 
-    /// Merges the file if it has been read and not merged yet. On the cache's thread.
+    /// Merges the file if it has been read and not merged yet. On the main actor.
     func mergeIfReady() {
         guard !isMerged, let loaded = pending.take() else { return }
         isMerged = true
@@ -68,7 +69,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
             loaded.buckets, origin: loaded.origin, report: loaded.report, fileName: url.lastPathComponent)
     }
 
-    /// Saves the cache: the snapshot now, on the cache's thread, after merging the file if it is
+    /// Saves the cache: the snapshot now, on the main actor, after merging the file if it is
     /// read (waiting for it at most ``firstReadWait``), so that a save never drops its heights;
     /// encoding and writing on the background executor, then `completion` there.
     func save(completion: @escaping @Sendable (HeightFileReport) -> Void = { _ in }) {
@@ -77,8 +78,18 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
         let (url, identity) = (url, identity)
         background {
             var report = snapshot.save(to: url, identity: identity)
-            report.skipped += skipped
+            report.skippedCount += skipped
             completion(report)
+        }
+    }
+
+    /// Removes the file and its temporary files on the background executor, after the work asked of
+    /// it before. The cache keeps its heights; the next save writes the file again.
+    func removeFile() {
+        let url = url
+        background {
+            HeightFileTemporaries.removeStale(besides: url, includingOwn: true)
+            try? FileManager.default.removeItem(at: url)
         }
     }
 
@@ -92,15 +103,25 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable> {
     }
 }
 
-/// Heights read from a file, ready to merge on the cache's thread. Unchecked: the `AnyHashable`
+/// Heights read from a file, ready to merge on the main actor. Unchecked: the `AnyHashable`
 /// keys were made from `Sendable` keys and nothing else refers to the storage.
 struct LoadedHeights: @unchecked Sendable {
     let buckets: [(context: LayoutContext, heights: LRUStore<AnyHashable, Double>)]
     let origin: HeightOrigin
     let report: HeightFileReport
+
+    /// Reads the file at `url`, whose keys are of `keyType`, for a cache of `AnyHashable` keys. Off
+    /// the main actor: O(size of the file).
+    static func read<FileKey: Codable & Hashable & Sendable>(
+        _ keyType: FileKey.Type, from url: URL, identity: HeightFileIdentity, limits: HeightFileLimits
+    ) -> LoadedHeights {
+        let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: limits)
+        let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
+        return LoadedHeights(buckets: buckets, origin: snapshot.origin, report: report)
+    }
 }
 
-/// The file read, handed from the background to the cache's thread, which may wait for it a bounded time.
+/// The file read, handed from the background to the main actor, which may wait for it a bounded time.
 final class PendingHeights: @unchecked Sendable {
     private let lock = NSLock()
     private let ready = DispatchSemaphore(value: 0)
@@ -126,10 +147,9 @@ final class PendingHeights: @unchecked Sendable {
     }
 }
 
-/// A keeper referred to from the background, used only on the cache's thread. Unchecked: `run` is
-/// called only by the owner executor.
-private struct WeakKeeper<FileKey: Codable & Hashable & Sendable>: @unchecked Sendable {
+/// A keeper referred to from the background, used only on the main actor.
+private struct WeakKeeper<FileKey: Codable & Hashable & Sendable>: Sendable {
     weak var keeper: KeyedHeightFileKeeper<FileKey>?
     init(_ keeper: KeyedHeightFileKeeper<FileKey>) { self.keeper = keeper }
-    func run(_ body: (KeyedHeightFileKeeper<FileKey>) -> Void) { keeper.map(body) }
+    @MainActor func run(_ body: (KeyedHeightFileKeeper<FileKey>) -> Void) { keeper.map(body) }
 }

@@ -11,14 +11,14 @@ extension KeyedHeightSnapshot where Key: Codable {
     /// ``HeightFileLimits/preferredContext`` is kept first, then the file's order. Each cause is
     /// reported once, as a ``Diagnostic`` naming `fileName`. Every count is checked against the
     /// bytes left before anything is allocated. O(size of the file).
-    public static func decode(
+    package static func decode(
         _ data: Data, identity: HeightFileIdentity, limits: HeightFileLimits, fileName: String
     ) -> (snapshot: KeyedHeightSnapshot<Key>, report: HeightFileReport) {
         var problems = HeightFileProblems(fileName: fileName)
         guard data.count <= limits.maximumFileSize else {
-            let reason = "it has \(data.count) bytes, more than the \(limits.maximumFileSize) allowed"
+            let reason = HeightFileReport.DiscardReason.tooLarge(size: data.count, limit: limits.maximumFileSize)
             problems.reportDiscarded(reason)
-            return (KeyedHeightSnapshot(), HeightFileReport(outcome: .discarded(reason: reason)))
+            return (KeyedHeightSnapshot(), HeightFileReport(outcome: .discarded(reason)))
         }
         let result = data.withUnsafeBytes { raw in
             Result { () throws(FileDamage) -> KeyedHeightSnapshot<Key> in
@@ -28,11 +28,12 @@ extension KeyedHeightSnapshot where Key: Codable {
         switch result {
         case .success(let snapshot):
             problems.report()
-            let report = HeightFileReport(outcome: .done, entries: snapshot.count, skipped: problems.skippedCount)
+            let report = HeightFileReport(
+                outcome: .done, entryCount: snapshot.count, skippedCount: problems.skippedCount)
             return (snapshot, report)
         case .failure(let damage):
             problems.reportDiscarded(damage.reason)
-            return (KeyedHeightSnapshot(), HeightFileReport(outcome: .discarded(reason: damage.reason)))
+            return (KeyedHeightSnapshot(), HeightFileReport(outcome: .discarded(damage.reason)))
         }
     }
 
@@ -43,14 +44,12 @@ extension KeyedHeightSnapshot where Key: Codable {
         let coder = HeightFileKeyCoder<Key>.forKey
         var reader = try checkedPayload(raw, keyKind: coder.kind)
         let written = try HeightFileIdentity.read(from: &reader)
-        if let difference = identity.difference(from: written) {
-            throw FileDamage("it was written under another identity (\(difference))")
+        guard identity.difference(from: written) == nil else {
+            throw FileDamage(.identityChanged(written: written, current: identity))
         }
         let typeName = try reader.string()
         guard typeName == HeightFileKeyCoder<Key>.typeName else {
-            throw FileDamage(
-                "it holds keys of type \(DiagnosticText.quoted(typeName)), not "
-                    + DiagnosticText.quoted(HeightFileKeyCoder<Key>.typeName))
+            throw FileDamage(.keyTypeChanged(written: typeName, current: HeightFileKeyCoder<Key>.typeName))
         }
         let origin = HeightOrigin(cache: try reader.uint64(), generation: try reader.uint64())
         let contextCount = try reader.count(ofItemsAtLeast: LayoutContext.minimumEncodedSize, "layout contexts")
@@ -119,12 +118,12 @@ extension KeyedHeightSnapshot where Key: Codable {
         guard magic.elementsEqual(HeightFileFormat.magic) else { throw FileDamage("it is not a height file") }
         let version = try header.uint16()
         guard version == HeightFileFormat.version else {
-            throw FileDamage("it has format version \(version), not \(HeightFileFormat.version)")
+            throw FileDamage(.formatVersionChanged(written: Int(version)))
         }
         let kind = try header.byte()
         guard kind == keyKind else {
             let names = (HeightFileKeyCoder<Key>.name(ofKind: kind), HeightFileKeyCoder<Key>.name(ofKind: keyKind))
-            throw FileDamage("it holds \(names.0) keys, not \(names.1) keys")
+            throw FileDamage(.keyTypeChanged(written: names.0 + " keys", current: names.1 + " keys"))
         }
         guard try header.byte() == 0 else { throw FileDamage("its header is damaged") }
         let length = try header.uint64()

@@ -10,14 +10,12 @@ extension KeyedHeightSnapshot where Key: Codable {
     /// loads every height it holds. If the heights would make it larger than
     /// ``HeightFileLimits/maximumFileSize``, the least recently used ones are left out, counted as
     /// skipped and reported with a ``Diagnostic``. If the identity and the contexts alone are larger,
-    /// or the snapshot was refused (taken on a thread the cache does not belong to), the data is
-    /// empty and the outcome ``HeightFileReport/Outcome/refused(reason:)``.
+    /// the data is empty and the outcome ``HeightFileReport/Outcome/refused(_:)``.
     ///
     /// A key that cannot be encoded (JSON fails, or it is longer than 4 KiB) is skipped and counted
     /// in the report, never a failure. A `String` key takes its UTF-8 and one length byte (two above
     /// 127 bytes), an `Int` 8 bytes, a `UUID` 16, and each height 8. O(n).
-    public func encoded(identity: HeightFileIdentity) -> (data: Data, report: HeightFileReport) {
-        if let refusal { return (Data(), HeightFileReport(outcome: .refused(reason: refusal))) }
+    package func encoded(identity: HeightFileIdentity) -> (data: Data, report: HeightFileReport) {
         let coder = HeightFileKeyCoder<Key>.forKey
         let maximumSize = limits.maximumFileSize
         var writer = ByteWriter(capacity: min(maximumSize, HeightFileFormat.headerSize + 256 + count * 30))
@@ -44,11 +42,11 @@ extension KeyedHeightSnapshot where Key: Codable {
             writer.bytes.count + 1
             + zip(contexts, buckets).reduce(0) { $0 + $1.0.count + ByteWriter.varintSize($1.1.heights.count) }
         guard fixed <= maximumSize else {
-            let reason =
-                "its identity and layout contexts alone take \(fixed) bytes, more than the \(maximumSize) its "
-                + "limits allow (the app version has \(identity.appVersion.utf8.count) bytes); use shorter strings"
-            Diagnostics.report(.invalidFile, "a height file was not written: \(reason)")
-            return (Data(), HeightFileReport(outcome: .refused(reason: reason)))
+            let reason = HeightFileReport.RefusalReason.identityTooLarge(size: fixed, limit: maximumSize)
+            Diagnostics.report(
+                .invalidFile,
+                "a height file was not written: \(reason) (it has \(identity.appVersion.utf8.count) bytes)")
+            return (Data(), HeightFileReport(outcome: .refused(reason)))
         }
         var room = maximumSize - fixed
         var entries = ByteWriter()
@@ -97,7 +95,7 @@ extension KeyedHeightSnapshot where Key: Codable {
             HeightFileChecksum.of(UnsafeRawBufferPointer(rebasing: $0[HeightFileFormat.headerSize...]))
         }
         writer.patchUInt64(checksum, at: HeightFileFormat.checksumOffset)
-        let report = HeightFileReport(outcome: .done, entries: written, skipped: skipped + cut)
+        let report = HeightFileReport(outcome: .done, entryCount: written, skippedCount: skipped + cut)
         return (Data(writer.bytes), report)
     }
 }

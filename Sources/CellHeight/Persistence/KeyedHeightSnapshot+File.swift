@@ -10,22 +10,21 @@ extension KeyedHeightSnapshot where Key: Codable {
     /// readable from the device's first unlock on; on Apple platforms it is excluded from backups.
     /// A refused snapshot, or one too large for its limits, writes nothing. O(n).
     @discardableResult
-    public func save(to url: URL, identity: HeightFileIdentity) -> HeightFileReport {
+    package func save(to url: URL, identity: HeightFileIdentity) -> HeightFileReport {
         var (data, report) = encoded(identity: identity)
         guard report.outcome == .done else { return report }
         if let reason = HeightFileWriter.save(data, to: url) {
             Diagnostics.report(
                 .invalidFile,
-                "height file \(DiagnosticText.quoted(url.lastPathComponent)) could not be written (\(reason)); check "
-                    + "that its folder is writable and has space")
-            report = HeightFileReport(outcome: .failed(reason: reason), skipped: report.skipped)
+                "height file \(DiagnosticText.quoted(url.lastPathComponent)) could not be written: \(reason)")
+            report = HeightFileReport(outcome: .failed(reason), skippedCount: report.skippedCount)
         }
         return report
     }
 
     /// Reads the height file at `url` (written by ``save(to:identity:)``) under `identity` and
     /// `limits`; safe on any thread, which it blocks while it reads (O(size of the file)). Merge the
-    /// snapshot on the cache's thread with `merge(_:)`.
+    /// snapshot on the main actor with `merge(_:)`.
     ///
     /// Only a regular file (a symbolic link's target) of at most ``HeightFileLimits/maximumFileSize``
     /// bytes is read, and never more than that: a FIFO, a device or a folder is discarded unread. A
@@ -41,23 +40,22 @@ extension KeyedHeightSnapshot where Key: Codable {
     ///     DispatchQueue.main.async { cache.merge(snapshot) }
     /// }
     /// ```
-    public static func load(
+    package static func load(
         from url: URL, identity: HeightFileIdentity, limits: HeightFileLimits
     ) -> (snapshot: KeyedHeightSnapshot<Key>, report: HeightFileReport) {
         HeightFileTemporaries.removeStale(besides: url)
         let problems = HeightFileProblems(fileName: url.lastPathComponent)
-        let discarded = { (reason: String) -> (KeyedHeightSnapshot<Key>, HeightFileReport) in
+        let discarded = { (reason: HeightFileReport.DiscardReason) -> (KeyedHeightSnapshot<Key>, HeightFileReport) in
             problems.reportDiscarded(reason)
-            return (KeyedHeightSnapshot(), HeightFileReport(outcome: .discarded(reason: reason)))
+            return (KeyedHeightSnapshot(), HeightFileReport(outcome: .discarded(reason)))
         }
         switch HeightFileReader.contents(of: url, maximumSize: limits.maximumFileSize) {
         case .missing:
             return (KeyedHeightSnapshot(), HeightFileReport(outcome: .missing))
         case .notRegular:
-            return discarded("it is not a regular file (a FIFO, a device or a folder)")
+            return discarded(.notARegularFile)
         case .oversized(let size):
-            let bytes = size.map { "it has \($0) bytes" } ?? "it grew while it was read"
-            return discarded("\(bytes), more than the \(limits.maximumFileSize) allowed")
+            return discarded(.tooLarge(size: size, limit: limits.maximumFileSize))
         case .data(let data):
             return decode(data, identity: identity, limits: limits, fileName: url.lastPathComponent)
         }

@@ -1,14 +1,14 @@
 import Foundation
 
-/// A copy of a ``KeyedHeightCache``'s heights that can cross threads: taken on the cache's thread,
-/// encoded to a height file on another; or decoded from a file on another thread and merged into
-/// the cache on its own.
+/// A copy of a ``KeyedHeightCache``'s heights that can cross threads: taken on the main actor,
+/// encoded to a height file on another thread; or decoded from a file on another thread and merged
+/// into the cache on the main actor.
 ///
 /// It holds every layout context of the cache, the active one first, each with its heights from
 /// the most to the least recently used, at most the cache's `countLimit` per context.
 ///
 /// ```swift
-/// let snapshot = cache.snapshot()                       // on the cache's thread
+/// let snapshot = cache.snapshot()                       // on the main actor
 /// DispatchQueue.global().async {
 ///     snapshot.save(to: url, identity: identity)
 /// }
@@ -17,29 +17,19 @@ import Foundation
 /// It also records where it was taken (the cache and how many invalidations that cache had seen),
 /// so that merging it never brings back a height invalidated after it was taken, and the cache's
 /// limits, which its file keeps to.
-public struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
+package struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
     /// Each context with its heights, the active (or first read) one first.
     var buckets: [(context: LayoutContext, heights: LRUStore<Key, Double>)]
     /// The cache and generation it was copied from (a file's: the saving cache's).
     var origin: HeightOrigin
     /// The limits of the cache it was copied from, or that it was decoded with.
     var limits: HeightFileLimits
-    /// Why the cache refused to give it (a call on another thread): such a snapshot is never
-    /// written, so that a refused save cannot replace a good file with an empty one.
-    var refusal: String?
 
     /// An empty snapshot.
-    public init() {
+    package init() {
         buckets = []
         origin = .unknown
         limits = HeightFileLimits(countLimit: 10_000, maximumLayoutContexts: 4)
-    }
-
-    /// The snapshot a cache gives when it refuses the call.
-    static func refused(_ reason: String) -> Self {
-        var snapshot = Self()
-        snapshot.refusal = reason
-        return snapshot
     }
 
     init(
@@ -52,13 +42,13 @@ public struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
     }
 
     /// The layout contexts, in order (the active or first read one first).
-    public var contexts: [LayoutContext] { buckets.map(\.context) }
+    package var contexts: [LayoutContext] { buckets.map(\.context) }
 
     /// How many heights it holds, over every context.
-    public var count: Int { buckets.reduce(0) { $0 + $1.heights.count } }
+    package var count: Int { buckets.reduce(0) { $0 + $1.heights.count } }
 
     /// The heights of `context`, from the most to the least recently used.
-    public func heights(in context: LayoutContext) -> [(key: Key, height: Double)] {
+    package func heights(in context: LayoutContext) -> [(key: Key, height: Double)] {
         var result: [(key: Key, height: Double)] = []
         for bucket in buckets where bucket.context == context {
             bucket.heights.forEachNewestFirst { result.append((key: $0, height: $1)) }

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `NSDiffableDataSourceSnapshot` conforms on iOS. Conform your own snapshot type to keep a cache
 /// in step with any identifier-driven list (see ``TableUpdate/init(from:to:)``).
-public protocol DiffableSnapshotProtocol {
+package protocol DiffableSnapshotProtocol {
     /// The type of the section identifiers.
     associatedtype SectionIdentifierType: Hashable
     /// The type of the item identifiers.
@@ -24,7 +24,7 @@ public protocol DiffableSnapshotProtocol {
 
 extension ListIdentifiers {
     /// The identifiers of `snapshot`, section by section.
-    public init<Snapshot: DiffableSnapshotProtocol>(_ snapshot: Snapshot)
+    package init<Snapshot: DiffableSnapshotProtocol>(_ snapshot: Snapshot)
     where Snapshot.SectionIdentifierType == Section, Snapshot.ItemIdentifierType == Item {
         self.init(snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
     }
@@ -37,29 +37,9 @@ extension TableUpdate {
     /// ``init(from:to:reloading:reloadingSections:)``.
     ///
     /// Complexity: O(n + s) for n items and s sections, as for identifier lists.
-    public init<Snapshot: DiffableSnapshotProtocol>(from before: Snapshot, to after: Snapshot) {
+    package init<Snapshot: DiffableSnapshotProtocol>(from before: Snapshot, to after: Snapshot) {
         self.init(
             from: ListIdentifiers(before), to: ListIdentifiers(after), reloading: after.itemIdentifiersWithNewContent,
             reloadingSections: after.sectionIdentifiersWithNewContent)
-    }
-}
-
-extension ListHeightState {
-    /// Moves every cache of the list from snapshot `before` to `after`, then runs `apply` (which
-    /// applies `after` to the list) with the list's data-change hooks passing straight through, so
-    /// the change reaches the caches exactly once, whatever path `apply` takes inside UIKit. Keyed
-    /// heights stored under an item identifier are forgotten for the items `after` reloads or
-    /// reconfigures.
-    package func performUpdates<Snapshot: DiffableSnapshotProtocol>(
-        from before: Snapshot, to after: Snapshot, apply: () -> Void
-    ) {
-        let newContent = after.itemIdentifiersWithNewContent
-        if rows.automaticallyInvalidates {
-            for item in newContent { keyed.invalidateHeight(for: AnyHashable(item)) }
-        }
-        let update = TableUpdate(
-            from: ListIdentifiers(before), to: ListIdentifiers(after), reloading: newContent,
-            reloadingSections: after.sectionIdentifiersWithNewContent)
-        updates.apply(update, thenPerform: apply)
     }
 }

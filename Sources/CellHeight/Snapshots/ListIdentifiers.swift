@@ -16,17 +16,18 @@ import Foundation
 /// The items of all sections are stored in one array, so building one costs O(items) and holds no
 /// per-section allocation. Identifiers should be unique, as UIKit requires; duplicates are allowed
 /// here and handled by the diff (see ``TableUpdate/init(from:to:reloading:reloadingSections:)``).
-public struct ListIdentifiers<Section: Hashable, Item: Hashable> {
+@usableFromInline
+package struct ListIdentifiers<Section: Hashable, Item: Hashable> {
     /// The section identifiers, in order.
-    public private(set) var sectionIdentifiers: [Section] = []
+    @usableFromInline package private(set) var sectionIdentifiers: [Section] = []
     /// The item identifiers of every section, in order: section 0's items, then section 1's, and so on.
-    public private(set) var itemIdentifiers: [Item] = []
+    @usableFromInline package private(set) var itemIdentifiers: [Item] = []
     /// Where each section's items start in ``itemIdentifiers``, and where the last one ends:
     /// `sectionIdentifiers.count + 1` offsets.
     @usableFromInline private(set) var sectionStarts: [Int] = [0]
 
     /// An empty list: no sections.
-    public init() {}
+    package init() {}
 
     /// A list with these sections and items, in order.
     ///
@@ -35,27 +36,27 @@ public struct ListIdentifiers<Section: Hashable, Item: Hashable> {
     /// let identifiers = ListIdentifiers(
     ///     snapshot.sectionIdentifiers.map { ($0, snapshot.itemIdentifiers(inSection: $0)) })
     /// ```
-    public init(_ sections: some Sequence<(Section, [Item])>) {
+    package init(_ sections: some Sequence<(Section, [Item])>) {
         for (section, items) in sections { appendSection(section, items: items) }
     }
 
     /// Adds a section with these items at the end. O(items).
-    public mutating func appendSection(_ section: Section, items: some Sequence<Item>) {
+    package mutating func appendSection(_ section: Section, items: some Sequence<Item>) {
         sectionIdentifiers.append(section)
         itemIdentifiers.append(contentsOf: items)
         sectionStarts.append(itemIdentifiers.count)
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { sectionIdentifiers.count }
+    @usableFromInline package var numberOfSections: Int { sectionIdentifiers.count }
 
     /// The item identifiers of the section at index `section`, in order. O(1).
     ///
     /// - Precondition: `section` is in `0..<numberOfSections`.
-    public func itemIdentifiers(inSectionAt section: Int) -> ArraySlice<Item> {
+    @usableFromInline package func itemIdentifiers(inSectionAt section: Int) -> ArraySlice<Item> {
         itemIdentifiers[sectionStarts[section]..<sectionStarts[section + 1]]
     }
 }
 
-extension ListIdentifiers: Equatable {}
+extension ListIdentifiers: Hashable {}
 extension ListIdentifiers: Sendable where Section: Sendable, Item: Sendable {}

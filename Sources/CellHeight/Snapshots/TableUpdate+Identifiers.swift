@@ -71,7 +71,7 @@ extension TableUpdate {
     ///   - reloadedSections: Sections whose items', header's and footer's heights must all be
     ///     measured again. Identifiers that are not in `after` are ignored.
     @inlinable
-    public init<Section: Hashable, Item: Hashable>(
+    package init<Section: Hashable, Item: Hashable>(
         from before: ListIdentifiers<Section, Item>, to after: ListIdentifiers<Section, Item>,
         reloading reloadedItems: Set<Item> = [], reloadingSections reloadedSections: Set<Section> = []
     ) {

@@ -5,7 +5,7 @@
     /// `ch`.
     ///
     /// ```swift
-    /// tableView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath, as: FeedCell.self) { cell in
+    /// tableView.ch.heightForCell(withIdentifier: "Feed", as: FeedCell.self, cacheByIndexPath: indexPath) { cell in
     ///     cell.configure(with: feed[indexPath.row])
     /// }
     /// tableView.ch.precache.isEnabled = true      // with `import Precache`
@@ -17,13 +17,13 @@
     /// no longer compile. So everything hangs off `ch` (as Kingfisher's `kf` and RxSwift's `rx`
     /// do), which reads like FDTemplateLayoutCell's `fd_` prefix:
     /// `fd_heightForCellWithIdentifier:cacheByIndexPath:configuration:` becomes
-    /// `ch.heightForCell(withIdentifier:cacheBy:as:configuration:)`.
+    /// `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`.
     public struct CellHeightWrapper<Base: AnyObject> {
         /// The table, collection view or cell this API acts on.
         public let base: Base
 
-        /// Wraps `base`; use the `ch` property instead.
-        public init(_ base: Base) { self.base = base }
+        /// Wraps `base`; apps use the `ch` property.
+        package init(_ base: Base) { self.base = base }
     }
 
     /// A UIKit class whose instances offer the package's API as `ch` (tables, collection views,

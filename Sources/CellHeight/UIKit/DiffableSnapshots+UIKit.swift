@@ -1,44 +1,81 @@
-#if canImport(UIKit) && canImport(ObjectiveC)
+// iOS and Mac Catalyst (`os(iOS)`): the platforms the package declares with UIKit, where the
+// diffable data sources exist.
+#if canImport(UIKit) && os(iOS)
     import UIKit
 
     @MainActor
     extension CellHeightWrapper where Base: UITableView {
-        /// Applies a diffable data source's snapshot while keeping every cached height with its
-        /// item: call the data source's `apply` inside `apply`.
+        /// Applies `snapshot` to the table's diffable data source, keeping every height cached by
+        /// index path with its item: use it instead of the data source's own
+        /// `apply(_:animatingDifferences:completion:)`.
         ///
         /// A diffable data source may update the table through private UIKit paths that no hook
-        /// sees. This computes the difference between the two snapshots' identifiers
-        /// (``CellHeight/TableUpdate/init(from:to:)``), moves the table's cached heights with their
-        /// items (reloaded and reconfigured items, and reloaded sections, lose theirs), then runs
-        /// `apply` with the table's hooks passing straight through, so nothing is applied twice.
-        ///
-        /// A section is its identifier, as in the snapshot: a section in both snapshots keeps its
-        /// cached header and footer heights (`ch.heightForHeader(withIdentifier:inSection:configuration:)`)
-        /// wherever it moves, unless `after` reloads it, even when every one of its items changes;
-        /// a section new in `after` starts with none. Items moved out of a section that `after`
-        /// deletes or reloads are measured again: with `[A: x, y]` becoming `[B: x, y]`, x and y
-        /// are. Heights cached by key are not affected.
-        /// A precache of the table plans again by itself. Call it on the main thread, where
-        /// `apply` updates the table before it returns.
+        /// sees, so index-path heights would stay at rows that now show other items. This reads the
+        /// snapshot the table shows (`dataSource.snapshot()`), moves the cached heights from it to
+        /// `snapshot` by identifier, then applies `snapshot` with the table's hooks passing straight
+        /// through, so nothing is applied twice. Items the snapshot reloads or reconfigures lose
+        /// their heights (a snapshot says which from iOS 15 on; before, invalidate them yourself),
+        /// by index path and by key. A section is its identifier: one in both snapshots keeps its
+        /// header and footer heights wherever it moves, unless the snapshot reloads it; a new one
+        /// starts with none. Items moved out of a section that goes away or is reloaded are measured
+        /// again, as UIKit makes their rows again. A precache of the table plans again by itself.
         ///
         /// ```swift
         /// var snapshot = dataSource.snapshot()
-        /// snapshot.appendItems(newMessages.map(\.id))
-        /// tableView.ch.performUpdates(from: dataSource.snapshot(), to: snapshot) {
-        ///     dataSource.apply(snapshot, animatingDifferences: true)
-        /// }
+        /// snapshot.appendItems(newPosts.map(\.id))
+        /// tableView.ch.apply(snapshot, to: dataSource)
         /// ```
+        ///
+        /// Apply every snapshot this way while heights are cached by index path: a snapshot that
+        /// reaches the table otherwise is found at the next `ch.apply`, or after the next layout pass
+        /// if it changed the number of items; the index-path heights are then dropped and it is
+        /// reported once. Heights cached by key (`cacheByKey:`) need none of this.
         ///
         /// Complexity: O(n + s) for n items and s sections, plus the cache update.
         ///
         /// - Parameters:
-        ///   - before: The snapshot the table shows now (`dataSource.snapshot()`).
-        ///   - after: The snapshot `apply` applies.
-        ///   - apply: Applies `after` to the table, typically `dataSource.apply(after)`.
-        public func performUpdates<Snapshot: DiffableSnapshotProtocol>(
-            from before: Snapshot, to after: Snapshot, _ apply: () -> Void
+        ///   - snapshot: The snapshot to show.
+        ///   - dataSource: The table's diffable data source.
+        ///   - animatingDifferences: Whether UIKit animates the changes, as for the data source's
+        ///     `apply`.
+        ///   - completion: Called by UIKit once the animations are done, as for the data source's
+        ///     `apply`.
+        public func apply<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+            _ snapshot: NSDiffableDataSourceSnapshot<Section, Item>,
+            to dataSource: UITableViewDiffableDataSource<Section, Item>, animatingDifferences: Bool = true,
+            completion: (() -> Void)? = nil
         ) {
-            base.heightStore.snapshotWillApply(from: before, to: after, apply: apply)
+            base.heightStore.apply(snapshot, over: dataSource.snapshot()) {
+                dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+            }
+        }
+    }
+
+    @MainActor
+    extension CellHeightWrapper where Base: UICollectionView {
+        /// Applies `snapshot` to the collection view's diffable data source, keeping every item
+        /// height cached by index path with its item: use it instead of the data source's own
+        /// `apply(_:animatingDifferences:completion:)` (see the table's `ch.apply(_:to:animatingDifferences:completion:)`).
+        ///
+        /// ```swift
+        /// var snapshot = dataSource.snapshot()
+        /// snapshot.appendItems(newPosts.map(\.id))
+        /// collectionView.ch.apply(snapshot, to: dataSource)
+        /// ```
+        ///
+        /// - Parameters:
+        ///   - snapshot: The snapshot to show.
+        ///   - dataSource: The collection view's diffable data source.
+        ///   - animatingDifferences: Whether UIKit animates the changes.
+        ///   - completion: Called by UIKit once the animations are done.
+        public func apply<Section: Hashable & Sendable, Item: Hashable & Sendable>(
+            _ snapshot: NSDiffableDataSourceSnapshot<Section, Item>,
+            to dataSource: UICollectionViewDiffableDataSource<Section, Item>, animatingDifferences: Bool = true,
+            completion: (() -> Void)? = nil
+        ) {
+            base.heightStore.apply(snapshot, over: dataSource.snapshot()) {
+                dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
+            }
         }
     }
 
@@ -46,39 +83,58 @@
         /// Moves the list's caches from `before` to `after` and runs `apply`. The list's data is
         /// about to change even where `apply` reaches UIKit through private paths that no hook sees:
         /// a table's section index titles may change, and a collection view's visible items will.
-        fileprivate func snapshotWillApply<Snapshot: DiffableSnapshotProtocol>(
-            from before: Snapshot, to after: Snapshot, apply: () -> Void
+        fileprivate func apply<Section, Item>(
+            _ after: NSDiffableDataSourceSnapshot<Section, Item>,
+            over before: NSDiffableDataSourceSnapshot<Section, Item>, apply: () -> Void
         ) {
             listDataWillChange()
             state.performUpdates(from: before, to: after, apply: apply)
         }
-    }
 
-    @MainActor
-    extension CellHeightWrapper where Base: UICollectionView {
-        /// Applies a diffable data source's snapshot while keeping every cached item height with its
-        /// item: call the data source's `apply` inside `apply`. See the table version,
-        /// `tableView.ch.performUpdates(from:to:_:)`.
-        ///
-        /// - Parameters:
-        ///   - before: The snapshot the collection view shows now (`dataSource.snapshot()`).
-        ///   - after: The snapshot `apply` applies.
-        ///   - apply: Applies `after` to the collection view, typically `dataSource.apply(after)`.
-        public func performUpdates<Snapshot: DiffableSnapshotProtocol>(
-            from before: Snapshot, to after: Snapshot, _ apply: () -> Void
-        ) {
-            base.heightStore.snapshotWillApply(from: before, to: after, apply: apply)
+        /// After a layout pass of `list`: if its data source is diffable and the list caches heights
+        /// by index path, tells the list's state how many items the data source holds, so that a
+        /// snapshot applied outside `ch.apply` is found (``DiffableSnapshotWatch``). O(sections) for
+        /// such a list; one comparison or two for the others.
+        /// - Returns: `true` if such a snapshot was found and the index-path heights dropped: the
+        ///   list must ask for its heights again.
+        func diffableListDidLayout(_ list: UIScrollView, dataSource: AnyObject?) -> Bool {
+            guard let dataSource, state.rows.cachedCount > 0 else { return false }
+            let identity = ObjectIdentifier(dataSource)
+            if diffableDataSource?.identity != identity {
+                diffableDataSource = (identity, dataSource is any DiffableListDataSource)
+            }
+            guard diffableDataSource?.isDiffable == true, let source = dataSource as? any DiffableListDataSource
+            else { return false }
+            return state.diffableListDidLayout(itemCount: source.itemCount(of: list), dataSource: identity)
         }
     }
-#endif
 
-// iOS and Mac Catalyst (`os(iOS)`): the platforms the package declares with UIKit.
-#if canImport(UIKit) && os(iOS)
-    import UIKit
+    /// A diffable data source, which the layout pass asks how many items it holds.
+    @MainActor
+    protocol DiffableListDataSource: AnyObject {
+        /// The number of items of every section, from the data source's own answers. O(sections).
+        func itemCount(of list: UIScrollView) -> Int
+    }
+
+    extension UITableViewDiffableDataSource: DiffableListDataSource {
+        func itemCount(of list: UIScrollView) -> Int {
+            guard let table = list as? UITableView else { return 0 }
+            return (0..<numberOfSections(in: table)).reduce(0) { $0 + tableView(table, numberOfRowsInSection: $1) }
+        }
+    }
+
+    extension UICollectionViewDiffableDataSource: DiffableListDataSource {
+        func itemCount(of list: UIScrollView) -> Int {
+            guard let collection = list as? UICollectionView else { return 0 }
+            return (0..<numberOfSections(in: collection)).reduce(0) {
+                $0 + collectionView(collection, numberOfItemsInSection: $1)
+            }
+        }
+    }
 
     extension NSDiffableDataSourceSnapshot: DiffableSnapshotProtocol {
         /// Reloaded and reconfigured items (iOS 15 and later; none before).
-        public var itemIdentifiersWithNewContent: Set<ItemIdentifierType> {
+        package var itemIdentifiersWithNewContent: Set<ItemIdentifierType> {
             if #available(iOS 15.0, *) {
                 return Set(reloadedItemIdentifiers).union(reconfiguredItemIdentifiers)
             }
@@ -86,7 +142,7 @@
         }
 
         /// Reloaded sections (iOS 15 and later; none before).
-        public var sectionIdentifiersWithNewContent: Set<SectionIdentifierType> {
+        package var sectionIdentifiersWithNewContent: Set<SectionIdentifierType> {
             if #available(iOS 15.0, *) { return Set(reloadedSectionIdentifiers) }
             return []
         }

@@ -60,7 +60,8 @@
         var comparedRows: (context: LayoutContext, rows: [IndexPath])?
         /// `true` while the visible rows wait to be measured again after a correction.
         var correctionRefreshIsPending = false
-        /// How many times the visible rows were measured again after a correction (for tests).
+        /// How many times the visible rows were measured again, after a correction or a snapshot
+        /// that reached the table outside `ch.apply` (for tests).
         package private(set) var correctionRefreshes = 0
         /// Tests only: added to a table's template frame width, to put the rules off on purpose and
         /// watch the displayed cells correct them. 0 in every app.
@@ -72,6 +73,8 @@
         package var editingDidChange: (() -> Void)?
         /// The list's precacher, kept alive as long as the list.
         package var precache: AnyObject?
+        /// The list's data source at the last layout pass, and whether it is a diffable one.
+        var diffableDataSource: (identity: ObjectIdentifier, isDiffable: Bool)?
 
         /// The store of `list`, created on first use. A table that is editing by then starts in
         /// editing mode (``ListEditingRequest``).

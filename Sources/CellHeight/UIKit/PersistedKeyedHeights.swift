@@ -27,11 +27,13 @@
         ///     version, the preferred language and the screen scale are added by the library.
         ///   - keyType: The type of the keys the table's heights are cached by; heights under keys of
         ///     other types are not saved.
-        @MainActor
+        /// - Returns: The table's height file: its load report, and `save()` and `removeFile()` for
+        ///   other moments. A second call for the same table returns the first call's file.
+        @MainActor @discardableResult
         public func persistKeyedHeights<Key: Codable & Hashable & Sendable>(
             named name: String, version: String, keyType: Key.Type
-        ) {
-            PersistedKeyedHeights<Key>.attach(to: base, cache: keyedHeightCache, name: name, version: version)
+        ) -> HeightFile {
+            PersistedKeyedHeights.attach(Key.self, to: base, cache: keyedHeightCache, name: name, version: version)
         }
     }
 
@@ -39,54 +41,63 @@
         /// Keeps `keyedHeightCache` across launches in a file named `name`, as a table's
         /// `persistKeyedHeights(named:version:keyType:)` does.
         ///
+        /// ```swift
+        /// collectionView.ch.persistKeyedHeights(named: "gallery", version: "3", keyType: Photo.ID.self)
+        /// ```
+        ///
         /// - Parameters:
         ///   - name: The file's name, unique among the app's lists.
         ///   - version: Changes whenever a change of the app could change a height (the cells'
         ///     layout, constraints, fonts or formatting).
         ///   - keyType: The type of the keys the list's heights are cached by.
-        @MainActor
+        /// - Returns: The collection view's height file (see the table's).
+        @MainActor @discardableResult
         public func persistKeyedHeights<Key: Codable & Hashable & Sendable>(
             named name: String, version: String, keyType: Key.Type
-        ) {
-            PersistedKeyedHeights<Key>.attach(to: base, cache: keyedHeightCache, name: name, version: version)
+        ) -> HeightFile {
+            PersistedKeyedHeights.attach(Key.self, to: base, cache: keyedHeightCache, name: name, version: version)
         }
     }
 
-    /// A list's height file, attached to the list (released with it, on the main thread).
-    ///
-    /// Unchecked `Sendable`: it is made on the main thread, its notification handler runs on the main
-    /// queue, and the list releases it on the main thread.
-    final class PersistedKeyedHeights<Key: Codable & Hashable & Sendable>: @unchecked Sendable {
-        let keeper: KeyedHeightFileKeeper<Key>
-        private var observer: (any NSObjectProtocol)?
+    /// A list's height file, attached to the list (released with it, on the main thread), which saves
+    /// it when the app goes to the background and when the list goes away.
+    @MainActor
+    final class PersistedKeyedHeights {
+        let file: HeightFile
+        /// The background notification's observer: set once on the main thread, removed in `deinit`.
+        nonisolated(unsafe) private var observer: (any NSObjectProtocol)?
 
-        private init(keeper: KeyedHeightFileKeeper<Key>) { self.keeper = keeper }
+        private init(file: HeightFile) { self.file = file }
 
         /// The folder of the files: Library/Caches.
-        static var folder: URL {
+        nonisolated static var folder: URL {
             FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
                 ?? FileManager.default.temporaryDirectory
         }
 
-        @MainActor
-        static func attach(to list: UIScrollView, cache: KeyedHeightCache<AnyHashable>, name: String, version: String) {
-            guard objc_getAssociatedObject(list, &persistedHeightsKey) == nil else {
+        static func attach<Key: Codable & Hashable & Sendable>(
+            _ keyType: Key.Type, to list: UIScrollView, cache: KeyedHeightCache<AnyHashable>, name: String,
+            version: String
+        ) -> HeightFile {
+            if let attached = attached(to: list) {
                 Diagnostics.report(
                     .misuse,
                     "persistKeyedHeights(named: \"\(name)\") was called again for the same list; the first call's "
                         + "file stays in use. Call it once, where the list is set up")
-                return
+                return attached.file
             }
-            let scale = Double(list.window?.screen.scale ?? UIScreen.main.scale)
+            let scale = list.window?.screen.scale ?? UIScreen.main.scale
+            let queue = DispatchQueue(label: "CellHeight.HeightFile", qos: .utility)
             let keeper = KeyedHeightFileKeeper<Key>(
                 cache: cache, url: KeyedHeightFileKeeper<Key>.fileURL(named: name, in: folder),
                 identity: .current(appVersion: version, displayScale: scale),
-                background: { DispatchQueue.global(qos: .utility).async(execute: $0) },
-                toOwner: { DispatchQueue.main.async(execute: $0) })
-            let persisted = PersistedKeyedHeights(keeper: keeper)
+                background: { queue.async(execute: $0) },
+                toOwner: { work in DispatchQueue.main.async { MainActor.assumeIsolated { work() } } })
+            let persisted = PersistedKeyedHeights(file: HeightFile(keeper: keeper))
             objc_setAssociatedObject(list, &persistedHeightsKey, persisted, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
             keeper.start()
             persisted.saveWhenTheAppGoesToTheBackground()
+            return persisted.file
         }
 
         /// The height file attached to `list`, if any.
@@ -103,24 +114,29 @@
             guard Self.application != nil else { return }  // an app extension
             observer = NotificationCenter.default.addObserver(
                 forName: UIApplication.didEnterBackgroundNotification, object: nil, queue: .main
-            ) { [weak self] _ in self?.saveInBackgroundTask() }
+            ) { [weak self] _ in MainActor.assumeIsolated { self?.saveInBackgroundTask() } }
         }
 
         /// Saves inside a background-task assertion, so that the app is not suspended mid-write.
         private func saveInBackgroundTask() {
-            guard let application = Self.application else { return keeper.save() }
+            guard let application = Self.application else { return file.save() }
             let task = BackgroundTask()
             task.identifier = application.beginBackgroundTask(withName: "CellHeight: save heights") {
                 Self.application?.endBackgroundTask(task.take())
             }
-            keeper.save { _ in
-                DispatchQueue.main.async { Self.application?.endBackgroundTask(task.take()) }
-            }
+            file.save { _ in Self.application?.endBackgroundTask(task.take()) }
         }
 
         deinit {
             if let observer { NotificationCenter.default.removeObserver(observer) }
-            keeper.save()
+            // UIKit releases a list on the main thread; should anything else release it, the save
+            // still runs there.
+            let file = file
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { file.save() }
+            } else {
+                Task { @MainActor in file.save() }
+            }
         }
     }
 

@@ -14,7 +14,7 @@
         /// makes UIKit raise an exception on recent systems. So the template is *not* dequeued: it is
         /// made once per reuse identifier by the factory given to
         /// `registerTemplateCell(forReuseIdentifier:make:)`, kept, marked as a template
-        /// (``CellHeightWrapper/isTemplate``) and never displayed. Then it is measured like a table
+        /// (`cell.ch.isTemplate`) and never displayed. Then it is measured like a table
         /// cell (reset, configure, lay out at the item width, fit), under the collection view's
         /// traits. Cost: one Auto Layout pass of the cell.
         ///
@@ -32,9 +32,10 @@
         ///
         /// A flow layout asks `collectionView(_:layout:sizeForItemAt:)` for every item while it
         /// prepares, so with this method there the whole list is measured on the first layout. For
-        /// long lists, use ``sizeForListItem(at:withIdentifier:configuration:)`` instead.
+        /// long lists, use ``sizeForListItem(at:withIdentifier:as:configuration:)`` instead.
         public func heightForCell<Cell: UICollectionViewCell>(
-            withIdentifier identifier: String, cacheBy indexPath: IndexPath, as cellType: Cell.Type = Cell.self,
+            withIdentifier identifier: String, as cellType: Cell.Type = Cell.self,
+            cacheByIndexPath indexPath: IndexPath,
             configuration: (Cell) -> Void
         ) -> CGFloat {
             base.itemHeight(
@@ -44,7 +45,7 @@
         /// The height of an item keyed by a model identity, from `keyedHeightCache` or measured and
         /// cached there. Keys survive every data change. A hit is O(1).
         public func heightForCell<Cell: UICollectionViewCell>(
-            withIdentifier identifier: String, cacheByKey key: some Hashable, as cellType: Cell.Type = Cell.self,
+            withIdentifier identifier: String, as cellType: Cell.Type = Cell.self, cacheByKey key: some Hashable,
             configuration: (Cell) -> Void
         ) -> CGFloat {
             base.itemHeight(.key(AnyHashable(key)), section: nil, identifier: identifier, configuration: configuration)
@@ -104,20 +105,29 @@
             return base.heightStore.state.rows.estimatedHeight ?? base.fallbackItemHeight
         }
 
-        /// The item heights by index path that `heightForCell(withIdentifier:cacheBy:as:configuration:)`
-        /// and ``sizeForListItem(at:withIdentifier:configuration:)`` read and the precacher fills;
+        /// The item heights by index path that `heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`
+        /// and ``sizeForListItem(at:withIdentifier:as:configuration:)`` read and the precacher fills;
         /// created on first use, one per collection view.
         public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }
 
         /// The item heights by model key; created on first use, one per collection view.
         public var keyedHeightCache: KeyedHeightCache<AnyHashable> { base.heightStore.state.keyed }
 
-        /// Tells the height cache that the user moved an item interactively. Call it from
-        /// `collectionView(_:moveItemAt:to:)`, where UIKit reports the move to the data source only
-        /// (it never calls `moveItem(at:to:)` for it): the item keeps its height and the items in
-        /// between slide by one.
-        public func userMovedItem(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-            base.heightStore.state.updates.userMovedRow(at: sourceIndexPath, to: destinationIndexPath)
+        /// Moves the cached height of the item at `source` to `destination`, as the item moved
+        /// there: the items in between slide by one and keep their heights.
+        ///
+        /// Call it from `collectionView(_:moveItemAt:to:)`, where UIKit reports an interactive move
+        /// to the data source only: it never calls `moveItem(at:to:)` for it, so no hook sees the
+        /// move. O(items between the two index paths) per layout context.
+        ///
+        /// ```swift
+        /// func collectionView(_ collectionView: UICollectionView, moveItemAt source: IndexPath, to destination: IndexPath) {
+        ///     posts.insert(posts.remove(at: source.item), at: destination.item)
+        ///     collectionView.ch.moveCachedHeight(from: source, to: destination)
+        /// }
+        /// ```
+        public func moveCachedHeight(from source: IndexPath, to destination: IndexPath) {
+            base.heightStore.state.updates.moveCachedHeight(from: source, to: destination)
         }
     }
 

@@ -29,7 +29,7 @@
         /// ```swift
         /// func collectionView(_ collectionView: UICollectionView, layout: UICollectionViewLayout,
         ///                     sizeForItemAt indexPath: IndexPath) -> CGSize {
-        ///     collectionView.ch.sizeForListItem(at: indexPath, withIdentifier: "Feed") { (cell: FeedItemCell) in
+        ///     collectionView.ch.sizeForListItem(at: indexPath, withIdentifier: "Feed", as: FeedItemCell.self) { cell in
         ///         cell.configure(with: feed[indexPath.item])
         ///     }
         /// }
@@ -43,10 +43,13 @@
         /// - Parameters:
         ///   - indexPath: The item's index path, as UIKit gave it.
         ///   - identifier: A reuse identifier with a template (`registerTemplateCell(forReuseIdentifier:make:)`).
+        ///   - cellType: The class of the template made for `identifier`, such as `FeedItemCell.self`: the
+        ///     type `configuration` receives. Leave it out when the closure names its parameter's type.
         ///   - configuration: Configures the template as `collectionView(_:cellForItemAt:)` configures
         ///     the real cell; called only when the item is measured.
         public func sizeForListItem<Cell: UICollectionViewCell>(
-            at indexPath: IndexPath, withIdentifier identifier: String, configuration: (Cell) -> Void
+            at indexPath: IndexPath, withIdentifier identifier: String, as cellType: Cell.Type = Cell.self,
+            configuration: (Cell) -> Void
         ) -> CGSize {
             CGSize(
                 width: base.heightItemWidth(inSection: indexPath.section),

@@ -6,7 +6,7 @@
         /// The height of a cell configured by `configuration`, measured every time (nothing cached).
         ///
         /// One template cell per reuse identifier is dequeued with `dequeueReusableCell(withIdentifier:)`,
-        /// kept, marked as a template (``CellHeightWrapper/isTemplate``), taken out of the table's view
+        /// kept, marked as a template (`cell.ch.isTemplate`), taken out of the table's view
         /// hierarchy (the reuse pool may hand back a cell it displayed) and never displayed. Each call
         /// resets it (`prepareForReuse()`), runs `configuration`, and gives it what the table gives
         /// a displayed cell: its width less the safe area and the section index, the table's layout
@@ -17,10 +17,10 @@
         /// data source implements `tableView(_:moveRowAt:to:)`; a table whose rows answer
         /// `tableView(_:editingStyleForRowAt:)`, `tableView(_:shouldIndentWhileEditingRowAt:)`,
         /// `tableView(_:canEditRowAt:)` or `tableView(_:canMoveRowAt:)` differently row by row caches
-        /// by index path (`heightForCell(withIdentifier:cacheBy:as:configuration:)`), whose rows get
+        /// by index path (`heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`), whose rows get
         /// their own.
         /// Then it fits the content view with Auto Layout (or `sizeThatFits(_:)`, see
-        /// ``CellHeightWrapper/forcesFrameLayout``) at the content width UIKit gave it next to its
+        /// `cell.ch.forcesFrameLayout`) at the content width UIKit gave it next to its
         /// accessories. The separator's height is added unless `separatorStyle` is `.none`. Cost:
         /// one Auto Layout fit of the cell, plus one layout pass when its width, margins, accessories
         /// or editing state changed.
@@ -67,7 +67,7 @@
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        ///     tableView.ch.heightForCell(withIdentifier: "Feed", cacheBy: indexPath, as: FeedCell.self) { cell in
+        ///     tableView.ch.heightForCell(withIdentifier: "Feed", as: FeedCell.self, cacheByIndexPath: indexPath) { cell in
         ///         cell.configure(with: feed[indexPath.row])
         ///     }
         /// }
@@ -81,7 +81,8 @@
         ///   - configuration: Configures the template as `tableView(_:cellForRowAt:)` configures the
         ///     real cell; called only on a cache miss.
         public func heightForCell<Cell: UITableViewCell>(
-            withIdentifier identifier: String, cacheBy indexPath: IndexPath, as cellType: Cell.Type = Cell.self,
+            withIdentifier identifier: String, as cellType: Cell.Type = Cell.self,
+            cacheByIndexPath indexPath: IndexPath,
             configuration: (Cell) -> Void
         ) -> CGFloat {
             base.rowHeight(.indexPath(indexPath), identifier: identifier, configuration: configuration)
@@ -99,7 +100,7 @@
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         ///     let message = messages[indexPath.row]
-        ///     return tableView.ch.heightForCell(withIdentifier: "Message", cacheByKey: message.id, as: MessageCell.self) {
+        ///     return tableView.ch.heightForCell(withIdentifier: "Message", as: MessageCell.self, cacheByKey: message.id) {
         ///         cell in cell.configure(with: message)
         ///     }
         /// }
@@ -112,7 +113,7 @@
         ///     `heightForCell(withIdentifier:as:configuration:)`).
         ///   - configuration: Configures the template; called only on a cache miss.
         public func heightForCell<Cell: UITableViewCell>(
-            withIdentifier identifier: String, cacheByKey key: some Hashable, as cellType: Cell.Type = Cell.self,
+            withIdentifier identifier: String, as cellType: Cell.Type = Cell.self, cacheByKey key: some Hashable,
             configuration: (Cell) -> Void
         ) -> CGFloat {
             base.rowHeight(.key(AnyHashable(key)), identifier: identifier, configuration: configuration)
@@ -134,29 +135,32 @@
                 at: indexPath, in: base.heightLayoutContext, fallback: fallback)
         }
 
-        /// The row heights by index path that `heightForCell(withIdentifier:cacheBy:as:configuration:)`
+        /// The row heights by index path that `heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`
         /// reads and the precacher fills; created on first use, one per table.
         ///
         /// Set its `automaticallyInvalidates` to `false` to apply data changes yourself.
         public var heightCache: IndexPathHeightCache { base.heightStore.state.rows }
 
-        /// The row heights by model key that `heightForCell(withIdentifier:cacheByKey:as:configuration:)`
+        /// The row heights by model key that `heightForCell(withIdentifier:as:cacheByKey:configuration:)`
         /// reads; created on first use, one per table. Data changes never reach it.
         public var keyedHeightCache: KeyedHeightCache<AnyHashable> { base.heightStore.state.keyed }
 
-        /// Tells the height cache that the user moved a row with the reorder control. Call it from
-        /// `tableView(_:moveRowAt:to:)`, where UIKit reports the move to the data source only (it
-        /// never calls `moveRow(at:to:)` for it): the row keeps its height and the rows in between
-        /// slide by one, as they do on screen.
+        /// Moves the cached height of the row at `source` to `destination`, as the row moved there:
+        /// the rows in between slide by one, as they do on screen, and keep their heights.
+        ///
+        /// Call it from `tableView(_:moveRowAt:to:)`, where UIKit reports a move made with the
+        /// reorder control to the data source only: it never calls `moveRow(at:to:)` for it, so no
+        /// hook sees the move. Every other move goes through `moveRow(at:to:)`, which the cache
+        /// follows by itself. O(rows between the two index paths) per layout context.
         ///
         /// ```swift
-        /// func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
-        ///     items.insert(items.remove(at: source.row), at: destination.row)
-        ///     tableView.ch.userMovedRow(at: source, to: destination)
+        /// override func tableView(_ tableView: UITableView, moveRowAt source: IndexPath, to destination: IndexPath) {
+        ///     posts.insert(posts.remove(at: source.row), at: destination.row)
+        ///     tableView.ch.moveCachedHeight(from: source, to: destination)
         /// }
         /// ```
-        public func userMovedRow(at sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-            base.heightStore.state.updates.userMovedRow(at: sourceIndexPath, to: destinationIndexPath)
+        public func moveCachedHeight(from source: IndexPath, to destination: IndexPath) {
+            base.heightStore.state.updates.moveCachedHeight(from: source, to: destination)
         }
     }
 

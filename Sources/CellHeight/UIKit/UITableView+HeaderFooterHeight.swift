@@ -7,15 +7,22 @@
         ///
         /// One template per reuse identifier is dequeued with
         /// `dequeueReusableHeaderFooterView(withIdentifier:)`, kept, marked
-        /// as a template (``CellHeightWrapper/isTemplate``) and never displayed; each call
+        /// as a template (`view.ch.isTemplate`) and never displayed; each call
         /// resets it, runs `configuration` on it, gives it the width and margins of a section view of
         /// this table (as in a plain table) and its traits, and fits it with Auto Layout (or
         /// `sizeThatFits(_:)`). Cost: one Auto Layout fit of the view.
         ///
+        /// - Parameters:
+        ///   - identifier: A reuse identifier registered with
+        ///     `register(_:forHeaderFooterViewReuseIdentifier:)`.
+        ///   - viewType: The class of the view registered for `identifier`, such as `DayHeader.self`:
+        ///     the type `configuration` receives. Leave it out when the closure names its parameter's
+        ///     type.
+        ///   - configuration: Configures the template as the delegate configures the displayed view.
         /// - Returns: The height, or `UITableView.automaticDimension` if it cannot be measured (see
         ///   `heightForCell(withIdentifier:as:configuration:)`).
         public func heightForHeaderFooterView<View: UITableViewHeaderFooterView>(
-            withIdentifier identifier: String, configuration: (View) -> Void
+            withIdentifier identifier: String, as viewType: View.Type = View.self, configuration: (View) -> Void
         ) -> CGFloat {
             base.supplementaryHeight(nil, identifier: identifier, configuration: configuration)
         }
@@ -28,21 +35,31 @@
         ///
         /// ```swift
         /// func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
-        ///     tableView.ch.heightForHeader(withIdentifier: "Day", inSection: section) { (header: DayHeader) in
+        ///     tableView.ch.heightForHeader(withIdentifier: "Day", as: DayHeader.self, inSection: section) { header in
         ///         header.configure(with: days[section])
         ///     }
         /// }
         /// ```
+        ///
+        /// - Parameters:
+        ///   - identifier: A reuse identifier registered with
+        ///     `register(_:forHeaderFooterViewReuseIdentifier:)`.
+        ///   - viewType: The class of the view registered for `identifier` (see
+        ///     ``heightForHeaderFooterView(withIdentifier:as:configuration:)``).
+        ///   - section: The section, as UIKit gave it.
+        ///   - configuration: Configures the template; called only on a cache miss.
         public func heightForHeader<View: UITableViewHeaderFooterView>(
-            withIdentifier identifier: String, inSection section: Int, configuration: (View) -> Void
+            withIdentifier identifier: String, as viewType: View.Type = View.self, inSection section: Int,
+            configuration: (View) -> Void
         ) -> CGFloat {
             base.supplementaryHeight((section, .header), identifier: identifier, configuration: configuration)
         }
 
         /// The height of the footer of `section`, cached by section or measured and cached (see
-        /// ``heightForHeader(withIdentifier:inSection:configuration:)``).
+        /// ``heightForHeader(withIdentifier:as:inSection:configuration:)``).
         public func heightForFooter<View: UITableViewHeaderFooterView>(
-            withIdentifier identifier: String, inSection section: Int, configuration: (View) -> Void
+            withIdentifier identifier: String, as viewType: View.Type = View.self, inSection section: Int,
+            configuration: (View) -> Void
         ) -> CGFloat {
             base.supplementaryHeight((section, .footer), identifier: identifier, configuration: configuration)
         }

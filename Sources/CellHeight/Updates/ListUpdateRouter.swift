@@ -20,6 +20,7 @@ import Foundation
 ///   the only safe answer when part of the batch went unseen.
 ///
 /// Nothing reaches the caches while the row cache's `automaticallyInvalidates` is `false`.
+@MainActor
 package final class ListUpdateRouter {
     /// The row (or item) heights.
     package let rows: IndexPathHeightCache
@@ -158,16 +159,18 @@ package final class ListUpdateRouter {
         perform()
     }
 
-    /// The user moved a row with the table's reorder control: UIKit already shows it at `to` and
-    /// tells only the data source (`tableView(_:moveRowAt:to:)`, `collectionView(_:moveItemAt:to:)`),
-    /// never `moveRow(at:to:)`. The row keeps its height; the rows between slide by one. Applied at
-    /// once, even inside a batch (an interactive move is never part of one).
-    package func userMovedRow(at from: IndexPath, to: IndexPath) {
-        guard rows.automaticallyInvalidates, from != to else { return }
+    /// The app moved a row's cached height (the user moved the row with the table's reorder
+    /// control: UIKit already shows it at `to` and tells only the data source,
+    /// `tableView(_:moveRowAt:to:)` or `collectionView(_:moveItemAt:to:)`, never `moveRow(at:to:)`).
+    /// The row keeps its height; the rows between slide by one. Applied at once, even inside a batch
+    /// (an interactive move is never part of one), and whatever `automaticallyInvalidates` says: it
+    /// is a call the app makes itself.
+    package func moveCachedHeight(from: IndexPath, to: IndexPath) {
+        guard from != to else { return }
         var update = TableUpdate()
         update.moveRow(at: from, to: to)
         rows.performUpdates(update)
-        CellHeightLogging.debug(.updates, "user moved row \(from) to \(to)")
+        CellHeightLogging.debug(.updates, "moved the cached height of row \(from) to \(to)")
     }
 
     /// A row or section change whose argument could not be read as index paths or an index set
@@ -199,11 +202,11 @@ package final class ListUpdateRouter {
     }
 
     /// The diagnostics about list methods called off the main thread, one per method per process.
-    package static let offMainThreadCalls = OnceReporter()
+    nonisolated package static let offMainThreadCalls = OnceReporter()
 
     /// Reports, once per method, that `method` (`"UITableView.reloadData()"`) was called off the
     /// main thread, on `thread`.
-    package static func reportOffMainThreadCall(_ method: String, thread: String) {
+    nonisolated package static func reportOffMainThreadCall(_ method: String, thread: String) {
         offMainThreadCalls.report(
             .misuse, key: method,
             "\(method) was called off the main thread (\(thread)); UIKit must only be used from the main "

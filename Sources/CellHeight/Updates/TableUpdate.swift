@@ -5,6 +5,8 @@ import Foundation
 /// Build it with the same calls you make on `UITableView` inside `performBatchUpdates(_:completion:)`
 /// (or between `beginUpdates()` and `endUpdates()`), then hand it to
 /// ``IndexPathHeightCache/performUpdates(_:)``. A single call outside a batch is a batch of one.
+/// What it records stays inside: the recording methods are its only way in, so that none of what
+/// they guard against (below) can reach the cache.
 ///
 /// The index rules are UIKit's, from the *Table View Programming Guide* ("Batch Insertion, Deletion,
 /// and Reloading of Rows and Sections") and the `performBatchUpdates(_:completion:)` reference:
@@ -42,56 +44,56 @@ import Foundation
 /// ```
 public struct TableUpdate: Sendable, Equatable {
     /// A row's move from its index path before the batch to its index path after it.
-    public struct RowMove: Sendable, Hashable {
+    package struct RowMove: Sendable, Hashable {
         /// The row's index path before the batch.
-        public var from: IndexPath
+        package var from: IndexPath
         /// The row's index path after the batch.
-        public var to: IndexPath
+        package var to: IndexPath
         /// Creates a row move.
-        public init(from: IndexPath, to: IndexPath) {
+        package init(from: IndexPath, to: IndexPath) {
             self.from = from
             self.to = to
         }
     }
 
     /// A section's move from its index before the batch to its index after it.
-    public struct SectionMove: Sendable, Hashable {
+    package struct SectionMove: Sendable, Hashable {
         /// The section's index before the batch.
-        public var from: Int
+        package var from: Int
         /// The section's index after the batch.
-        public var to: Int
+        package var to: Int
         /// Creates a section move.
-        public init(from: Int, to: Int) {
+        package init(from: Int, to: Int) {
             self.from = from
             self.to = to
         }
     }
 
     /// Sections removed, by index before the batch.
-    public var deletedSections = IndexSet()
+    package var deletedSections = IndexSet()
     /// Sections added, by index after the batch.
-    public var insertedSections = IndexSet()
+    package var insertedSections = IndexSet()
     /// Sections whose rows must be measured again, by index before the batch.
-    public var reloadedSections = IndexSet()
+    package var reloadedSections = IndexSet()
     /// Sections moved as a whole, with their rows and heights.
-    public var movedSections: [SectionMove] = []
+    package var movedSections: [SectionMove] = []
     /// Rows removed, by index path before the batch.
-    public var deletedRows: [IndexPath] = []
+    package var deletedRows: [IndexPath] = []
     /// Rows added, by index path after the batch.
-    public var insertedRows: [IndexPath] = []
+    package var insertedRows: [IndexPath] = []
     /// Rows that must be measured again, by index path before the batch.
-    public var reloadedRows: [IndexPath] = []
+    package var reloadedRows: [IndexPath] = []
     /// Rows moved, keeping their heights.
-    public var movedRows: [RowMove] = []
+    package var movedRows: [RowMove] = []
     /// The number of rows of each section after the batch, if the describer knows them exactly;
-    /// `nil` (the default) if not.
+    /// `nil` (the default) if not. Set by the diff of two identifier lists.
     ///
     /// The cache does not know a table's row counts. Without them it keeps a moved row's height
     /// only where the rows it knows of reach, so that a move past the end of a section (which
     /// UIKit rejects) can never leave a height where the section later grows. With them, a row
-    /// moved anywhere inside its section keeps its height. ``init(from:to:reloading:reloadingSections:)``
-    /// sets them; UIKit's update methods do not tell them.
-    public var rowCountsAfter: [Int]?
+    /// moved anywhere inside its section keeps its height. The diff of two snapshots sets them;
+    /// UIKit's update methods do not tell them.
+    @usableFromInline package var rowCountsAfter: [Int]?
 
     /// An empty update.
     public init() {}

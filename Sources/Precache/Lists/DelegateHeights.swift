@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Precaching a row this way means "ask the delegate for its height while nothing else runs", as
 /// FDTemplateLayoutCell 1.2 did: in the recommended set-up the delegate calls
-/// `ch.heightForCell(withIdentifier:cacheBy:configuration:)`, which measures the row and stores its
+/// `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`, which measures the row and stores its
 /// height in the same cache that the next `heightForRowAt` reads. Unlike FDTemplateLayoutCell 1.2,
 /// which cached whatever came back, answers that make precaching pointless stop it with one message:
 /// no delegate, no height method, `automaticDimension` (the rows size themselves), or a height that
@@ -32,23 +32,23 @@ package struct DelegateHeights {
             switch self {
             case .noDelegate:
                 return "the list has no delegate (none was set, or it went away), so no height method can be asked. "
-                    + "Set the delegate whose height method returns ch.heightForCell(withIdentifier:cacheBy:configuration:), "
+                    + "Set the delegate whose height method returns ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:), "
                     + "or set measureRow"
             case .noHeightMethod:
                 return "the list's delegate does not implement its height method (tableView(_:heightForRowAt:) or "
                     + "collectionView(_:layout:sizeForItemAt:)), so rows use a fixed height or size themselves: "
-                    + "nothing to precache. Implement it with ch.heightForCell(withIdentifier:cacheBy:configuration:), "
+                    + "nothing to precache. Implement it with ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:), "
                     + "or set measureRow"
             case .automaticDimension:
                 return
                     "the list's delegate returned automaticDimension for \(DelegateHeights.constantRun) rows in a row "
                     + "and no height yet: rows size themselves, nothing to precache. Return "
-                    + "ch.heightForCell(withIdentifier:cacheBy:configuration:) from the height method instead"
+                    + "ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:) from the height method instead"
             case .constant(let height):
                 return
                     "the list's delegate returned \(height) for \(DelegateHeights.constantRun) rows in a row without "
                     + "storing a height: it does not measure, so precaching gains nothing. Return "
-                    + "ch.heightForCell(withIdentifier:cacheBy:configuration:), or set measureRow if your heights are "
+                    + "ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:), or set measureRow if your heights are "
                     + "cached elsewhere"
             }
         }

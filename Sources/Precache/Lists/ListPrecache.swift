@@ -10,7 +10,7 @@ import Foundation
 /// 1. ``measureRow``, for heights computed from the model;
 /// 2. ``identifierForRow`` and the configurations registered per reuse identifier;
 /// 3. otherwise, the list delegate's own height method (`tableView(_:heightForRowAt:)`), as
-///    FDTemplateLayoutCell 1.2 did: with `ch.heightForCell(withIdentifier:cacheBy:configuration:)`
+///    FDTemplateLayoutCell 1.2 did: with `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`
 ///    in that method, turning precaching on is all it takes.
 ///
 /// Everything here is platform-neutral; the UIKit subclasses only provide the list's counts, its

@@ -59,11 +59,12 @@ extension Precacher {
 }
 
 /// A keyed cache and the key of each row, whatever the cache's key type.
+@MainActor
 struct KeyedStore {
     /// Whether the row has a key and its key a height (without marking it recently used).
-    let containsHeight: (IndexPath) -> Bool
+    let containsHeight: @MainActor (IndexPath) -> Bool
     /// Stores a height under the row's key; `false` if the row has no key or the cache refused it.
-    let setHeight: (CGFloat, IndexPath) -> Bool
+    let setHeight: @MainActor (CGFloat, IndexPath) -> Bool
 
     init<Key: Hashable>(cache: KeyedHeightCache<Key>, key: @escaping (IndexPath) -> Key?) {
         containsHeight = { indexPath in key(indexPath).map(cache.containsHeight(for:)) ?? false }

@@ -5,7 +5,7 @@
     /// Precaching of a table's row heights while the main run loop is idle: `tableView.ch.precache`.
     ///
     /// It fills the table's `IndexPathHeightCache` (`tableView.ch.heightCache`) through the
-    /// same template measurement as `heightForCell(withIdentifier:cacheBy:configuration:)`, so register
+    /// same template measurement as `heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`, so register
     /// the same configuration you use in `tableView(_:heightForRowAt:)`. It measures the rows nearest
     /// the visible ones first (ahead in the scroll direction), stops while the user scrolls (UIKit's
     /// tracking run-loop mode) and while the table decelerates or its refresh control refreshes, waits

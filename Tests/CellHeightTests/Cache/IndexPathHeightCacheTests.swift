@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct IndexPathHeightCacheTests {
+@MainActor @Suite(.serialized) struct IndexPathHeightCacheTests {
     @Test func readWriteAndAbsentRows() {
         let cache = makeCache([[10, nil, 30]])
         #expect(cache.height(at: IndexPath(0, 0)) == 10)

@@ -3,7 +3,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct KeyedHeightCacheTests {
+@MainActor @Suite(.serialized) struct KeyedHeightCacheTests {
     @Test func storesByKeyPerContext() {
         let cache = KeyedHeightCache<String>()
         cache.layoutContext = LayoutContext(width: 320)
@@ -21,11 +21,11 @@ import Testing
         for key in 0..<3 { cache.setHeight(CGFloat(key), for: key) }
         _ = cache.height(for: 0)  // 0 is now the most recently used; 1 is the oldest.
         cache.setHeight(3, for: 3)
-        #expect(cache.count == 3)
+        #expect(cache.cachedCount == 3)
         #expect(cache.height(for: 1) == nil)
         #expect(cache.height(for: 0) == 0 && cache.height(for: 2) == 2 && cache.height(for: 3) == 3)
         cache.countLimit = 1
-        #expect(cache.count == 1 && cache.height(for: 3) == 3, "lowering the limit keeps the newest")
+        #expect(cache.cachedCount == 1 && cache.height(for: 3) == 3, "lowering the limit keeps the newest")
     }
 
     @Test func invalidation() {
@@ -38,13 +38,13 @@ import Testing
         cache.layoutContext = .unspecified
         #expect(cache.height(for: 1) == nil && cache.height(for: 2) == 2)
         cache.invalidateAll()
-        #expect(cache.count == 0)
+        #expect(cache.cachedCount == 0)
     }
 
     @Test func refusesBadHeights() {
         let cache = KeyedHeightCache<Int>()
         let messages = collectDiagnostics { #expect(!cache.setHeight(.nan, for: 1)) }
-        #expect(messages.count == 1 && cache.count == 0)
+        #expect(messages.count == 1 && cache.cachedCount == 0)
     }
 
     @Test func aKeyThatIsNotEqualToItselfIsRefusedAndEvictionEnds() {
@@ -57,7 +57,7 @@ import Testing
             cache.setHeight(2, for: 2)
             cache.setHeight(3, for: 3)
         }
-        #expect(cache.count == 2 && cache.height(for: 3) == 3 && cache.height(for: 1) == nil)
+        #expect(cache.cachedCount == 2 && cache.height(for: 3) == 3 && cache.height(for: 1) == nil)
         #expect(messages.count == 1 && messages.allSatisfy { $0.kind == .misuse }, "once per cache")
         #expect(messages.first?.message.contains("the key is not equal to itself") == true)
     }
@@ -85,6 +85,6 @@ import Testing
                 }
             }
         }
-        #expect(cache.count == model.count)
+        #expect(cache.cachedCount == model.count)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 /// and a change that does not keeps the bucket. Screen sizes, margins and safe areas as in
 /// `TableCellGeometryTests`. Content-size categories are `UIContentSizeCategory` raw values
 /// (developer.apple.com/documentation/uikit/uicontentsizecategory).
-@Suite struct LayoutContextKeyTests {
+@MainActor @Suite struct LayoutContextKeyTests {
     private let large = LayoutTraits(
         contentSizeCategory: "UICTContentSizeCategoryL", horizontalSizeClass: .compact, verticalSizeClass: .regular,
         displayScale: 3)

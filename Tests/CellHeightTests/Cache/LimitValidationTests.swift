@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Count limits below 1, in initializers and setters alike: never an overflow, always a message.
-@Suite(.serialized) struct LimitValidationTests {
+@MainActor @Suite(.serialized) struct LimitValidationTests {
     @Test(arguments: [Int.min, -5, 0])
     func indexPathCacheLimits(_ limit: Int) {
         var cache: IndexPathHeightCache?
@@ -42,7 +42,7 @@ import Testing
         #expect(setters.count == 2 && cache?.countLimit == 1 && cache?.maximumLayoutContexts == 1)
         cache?.setHeight(1, for: 1)
         cache?.setHeight(2, for: 2)
-        #expect(cache?.count == 1 && cache?.height(for: 2) == 2)
+        #expect(cache?.cachedCount == 1 && cache?.height(for: 2) == 2)
     }
 
     @Test func validLimitsAreSilent() {

@@ -5,7 +5,7 @@ import Testing
 
 /// The platform-neutral pieces the UIKit adapters stand on: the list's layout context, the
 /// header/footer cache, the per-list state and the logging switch.
-@Suite struct UIKitSeamTests {
+@MainActor @Suite struct UIKitSeamTests {
     @Test func useSwitchesEveryCacheAndReturnsEarlyWhenTheContextIsUnchanged() {
         let state = ListHeightState()
         let narrow = LayoutContext(width: 320, contentSizeCategory: "L")
@@ -148,7 +148,7 @@ import Testing
 }
 
 /// Logging is global state: these run one at a time and only look at their own messages.
-@Suite(.serialized) struct CellHeightLoggingTests {
+@MainActor @Suite(.serialized) struct CellHeightLoggingTests {
     final class Lines: @unchecked Sendable {
         private let lock = NSLock()
         private var items: [String] = []

@@ -13,6 +13,7 @@ import Foundation
 /// rules gets that width plus ``ruleError`` (the rule being off). Row heights follow the width:
 /// text of `characters` characters, 8 points each, on lines 20 points tall, rounded up to a pixel
 /// at scale 3 (as if every line break moved with the width).
+@MainActor
 final class CorrectionTwinTable {
     /// A row: its text length and its accessory (`UITableViewCell.AccessoryType` raw value).
     struct Row {

@@ -4,7 +4,7 @@ import Testing
 
 /// Which flow-layout items are measured at once, which get an estimate, and when the layout is
 /// asked again.
-@Suite struct FlowLayoutEstimatesTests {
+@MainActor @Suite struct FlowLayoutEstimatesTests {
     private func ip(_ section: Int, _ item: Int) -> IndexPath { IndexPath(indexes: [section, item]) }
 
     @Test func theFirstLayoutMeasuresTheFirstScreenAndEstimatesTheRest() {
@@ -110,7 +110,7 @@ import Testing
 }
 
 /// A list flow layout of 20,000 items driven through ``FlowLayoutEstimates/itemHeight(at:in:context:visible:viewportHeight:fallback:measuresEveryItem:measure:)``.
-@Suite struct FlowLayoutListSizingTests {
+@MainActor @Suite struct FlowLayoutListSizingTests {
     /// A vertical flow layout list as far as sizes go, modelling `UICollectionViewFlowLayout`: its
     /// `prepare()` asks the delegate for every item's size, in index path order, and keeps the
     /// answers (item frames stacked from y = 0) until it is invalidated; the visible items are

@@ -5,7 +5,7 @@ import Testing
 
 /// How a table's editing mode is known however its editing began: before the adapter watched it,
 /// through `setEditing`, or by a swipe.
-@Suite struct ListEditingRequestTests {
+@MainActor @Suite struct ListEditingRequestTests {
     @Test func aTableAlreadyEditingWhenItsStoreIsMadeIsInEditingMode() {
         // No swipe can show before rows are displayed, and the first height comes before that.
         var request = ListEditingRequest(tableIsEditing: true)

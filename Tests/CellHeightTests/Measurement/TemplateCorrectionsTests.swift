@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Issue 29 §3: displayed cells correct the template rules.
-@Suite struct TemplateCorrectionsTests {
+@MainActor @Suite struct TemplateCorrectionsTests {
     @Test func aTableWhoseRuleIsOffBy8PointsConvergesAfterOneDisplay() {
         let table = CorrectionTwinTable(rows: CorrectionTwinTable.rows(40)) { _ in -8 }
         for row in 0..<10 { table.height(of: row) }

@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// When templates are dropped, and how editing and swipe-to-delete are kept apart in the cache.
-@Suite struct TraitsAndEditingTests {
+@MainActor @Suite struct TraitsAndEditingTests {
     private let phone = LayoutTraits(
         contentSizeCategory: "UICTContentSizeCategoryL", horizontalSizeClass: .compact, verticalSizeClass: .regular,
         displayScale: 3)

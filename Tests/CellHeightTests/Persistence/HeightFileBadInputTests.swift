@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// Bad files are input like any other: each loads nothing wrong, never traps, and is reported once.
-@Suite(.serialized) struct HeightFileBadInputTests {
+@MainActor @Suite(.serialized) struct HeightFileBadInputTests {
     @Test(arguments: [
         HeightFileIdentity(appVersion: "8", systemVersion: "17.4", language: "en-GB", displayScale: 3),
         HeightFileIdentity(appVersion: "7", systemVersion: "17.5", language: "en-GB", displayScale: 3),
@@ -18,7 +18,8 @@ import Testing
             Issue.record("not discarded")
             return
         }
-        #expect(reason.contains("another identity"))
+        #expect(reason == .identityChanged(written: testIdentity, current: launch))
+        #expect(reason.description.contains("another identity"))
         #expect(result.diagnostics.count == 1 && result.diagnostics[0].message.contains("t.heights"))
     }
 
@@ -26,7 +27,7 @@ import Testing
         var bytes = [UInt8](twoContextFile())
         bytes[4] = 1
         let result = decodeStrings(Data(bytes))
-        #expect(result.report.outcome == .discarded(reason: "it has format version 1, not 2"))
+        #expect(result.report.outcome == .discarded(.formatVersionChanged(written: 1)))
         #expect(result.diagnostics.count == 1)
     }
 
@@ -89,7 +90,7 @@ import Testing
         let heights = result.snapshot.heights(in: LayoutContext(width: 320))
         #expect(heights.map(\.key) == ["a", "e"])
         #expect(heights.map(\.height) == [1, 2])
-        #expect(result.report == HeightFileReport(outcome: .done, entries: 2, skipped: 4))
+        #expect(result.report == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 4))
         // One diagnostic per cause: NaN, negative, infinite, duplicate.
         #expect(result.diagnostics.count == 4)
         #expect(result.diagnostics.allSatisfy { $0.kind == .invalidFile && $0.message.contains("t.heights") })
@@ -104,7 +105,7 @@ import Testing
         let result = decodeStrings(handmadeFile(payload: payload), limits: limits)
         #expect(result.snapshot.contexts == [LayoutContext(width: 320)])
         #expect(result.snapshot.heights(in: LayoutContext(width: 320)).map(\.key) == ["a", "b"])
-        #expect(result.report.skipped == 3)
+        #expect(result.report.skippedCount == 3)
         #expect(result.diagnostics.count == 3)
     }
 

@@ -6,7 +6,7 @@ import Testing
 
 /// What a diagnostic repeats from a file or a path is escaped and shortened, and a file of another
 /// key type is refused naming both types (issue 30, defect 6 and "key types are not checked").
-@Suite(.serialized) struct HeightFileDiagnosticTests {
+@MainActor @Suite(.serialized) struct HeightFileDiagnosticTests {
     @Test func fileContentInADiagnosticIsEscapedAndShortened() {
         // A hostile file: an identity string with newlines, a terminal escape and a bidi override.
         let hostile = "7\nFAKE [CellHeight] all good\u{1B}[2J\u{202E}" + String(repeating: "x", count: 4000)
@@ -45,16 +45,18 @@ import Testing
         let url = temporaryHeightFile()
         let posts = KeyedHeightCache<PostKey>()
         posts.setHeight(80, for: PostKey(id: 1))
-        #expect(posts.save(to: url, identity: testIdentity).entries == 1)
+        #expect(posts.save(to: url, identity: testIdentity).entryCount == 1)
         let comments = KeyedHeightCache<CommentKey>()
         var report: HeightFileReport?
         let messages = collectDiagnostics { report = comments.load(from: url, identity: testIdentity) }
-        let reason = #"it holds keys of type "CellHeightTests.PostKey", not "CellHeightTests.CommentKey""#
-        #expect(report?.outcome == .discarded(reason: reason))
+        let reason = HeightFileReport.DiscardReason.keyTypeChanged(
+            written: "CellHeightTests.PostKey", current: "CellHeightTests.CommentKey")
+        #expect(report?.outcome == .discarded(reason))
         #expect(comments.height(for: CommentKey(id: 1)) == nil)
-        #expect(messages.count == 1 && messages[0].message.contains(reason))
+        let names = #"keys of type "CellHeightTests.PostKey", not "CellHeightTests.CommentKey""#
+        #expect(messages.count == 1 && messages[0].message.contains(names))
         // The same type loads, and so does a type declared inside a function, launch after launch.
-        #expect(KeyedHeightCache<PostKey>().load(from: url, identity: testIdentity).entries == 1)
+        #expect(KeyedHeightCache<PostKey>().load(from: url, identity: testIdentity).entryCount == 1)
         struct LocalKey: Codable, Hashable, Sendable { var id: Int }
         #expect(HeightFileKeyCoder<LocalKey>.typeName.hasSuffix("(local).LocalKey"))
         #expect(!HeightFileKeyCoder<LocalKey>.typeName.contains("$"))

@@ -9,6 +9,7 @@ import Testing
 ///
 /// `CELLHEIGHT_SEED` replays a run (its seed is printed); `CELLHEIGHT_FILE_FUZZ_CASES` sets how many
 /// files and caches are tried (500 in the normal suite; the long mode runs 10,000 or more).
+@MainActor
 struct HeightFileFuzzTests {
     static let cases = ProcessInfo.processInfo.environment["CELLHEIGHT_FILE_FUZZ_CASES"].flatMap { Int($0) } ?? 500
 
@@ -60,7 +61,7 @@ struct HeightFileFuzzTests {
                 return "a bad height in \(context)"
             }
         }
-        guard report.entries == snapshot.count else { return "report \(report) for \(snapshot.count) heights" }
+        guard report.entryCount == snapshot.count else { return "report \(report) for \(snapshot.count) heights" }
         return nil
     }
 

@@ -5,7 +5,7 @@ import Testing
 
 /// What a load adds to the cache: its report counts what entered, the active context comes first,
 /// and no height comes back after an invalidation (issue 30, defect 4 and "stale heights").
-@Suite(.serialized) struct HeightFileMergeTests {
+@MainActor @Suite(.serialized) struct HeightFileMergeTests {
     let a = LayoutContext(width: 320)
     let b = LayoutContext(width: 700)
     let c = LayoutContext(width: 1024)
@@ -18,7 +18,7 @@ import Testing
             cache.layoutContext = context
             for index in 0..<count { cache.setHeight(CGFloat(index + 1), for: "\(context.width)-\(index)") }
         }
-        #expect(cache.save(to: url, identity: testIdentity).entries == 9)
+        #expect(cache.save(to: url, identity: testIdentity).entryCount == 9)
         return url
     }
 
@@ -30,7 +30,7 @@ import Testing
         var report: HeightFileReport?
         let messages = collectDiagnostics { report = cache.load(from: url, identity: testIdentity) }
         // One free slot: the file's first context (a) enters; b and c have no room.
-        #expect(report == HeightFileReport(outcome: .done, entries: 3, skipped: 6))
+        #expect(report == HeightFileReport(outcome: .done, entryCount: 3, skippedCount: 6))
         #expect(cache.snapshot().count == 4)
         #expect(messages.count == 2, "one for the context cut while reading, one for no room in the cache")
         #expect(messages.contains { $0.message.contains("no room in the cache: maximumLayoutContexts 2") })
@@ -48,8 +48,8 @@ import Testing
             cache.layoutContext = b
             var report: HeightFileReport?
             let messages = collectDiagnostics { report = cache.load(from: url, identity: testIdentity) }
-            #expect(cache.count == 4, "b's heights, with \(limit) slots")
-            #expect(report?.entries == (limit == 1 ? 4 : 7))
+            #expect(cache.cachedCount == 4, "b's heights, with \(limit) slots")
+            #expect(report?.entryCount == (limit == 1 ? 4 : 7))
             #expect(
                 messages.count == 1 && messages[0].message.contains("contexts beyond maximumLayoutContexts \(limit)"),
                 "the contexts cut while reading, reported: \(messages)")
@@ -63,14 +63,14 @@ import Testing
             saved.layoutContext = LayoutContext(width: CGFloat(width))
             saved.setHeight(CGFloat(width), for: "w\(width)")
         }
-        #expect(saved.save(to: url, identity: testIdentity).entries == 50)
+        #expect(saved.save(to: url, identity: testIdentity).entryCount == 50)
         // The app sets its first context, then loads; or loads before it sets any.
         let set = KeyedHeightCache<String>(countLimit: 10, maximumLayoutContexts: 50)
         set.layoutContext = LayoutContext(width: 50)
-        #expect(set.load(from: url, identity: testIdentity) == HeightFileReport(outcome: .done, entries: 50))
+        #expect(set.load(from: url, identity: testIdentity) == HeightFileReport(outcome: .done, entryCount: 50))
         #expect(set.snapshot().contexts.count == 50)
         let unset = KeyedHeightCache<String>(countLimit: 10, maximumLayoutContexts: 50)
-        #expect(unset.load(from: url, identity: testIdentity) == HeightFileReport(outcome: .done, entries: 50))
+        #expect(unset.load(from: url, identity: testIdentity) == HeightFileReport(outcome: .done, entryCount: 50))
         #expect(unset.snapshot().contexts.count == 50)
         // Its first own height takes the least recently used context's slot: still 50 contexts.
         unset.setHeight(1, for: "own")
@@ -85,12 +85,12 @@ import Testing
         let cache = KeyedHeightCache<String>()
         cache.layoutContext = LayoutContext(width: 320)
         cache.invalidateHeight(for: "k1")  // its content changed before the file was loaded
-        #expect(cache.load(from: url, identity: testIdentity).entries == 2)
+        #expect(cache.load(from: url, identity: testIdentity).entryCount == 2)
         #expect(cache.height(for: "k1") == nil && cache.height(for: "k0") == 10)
 
         let all = KeyedHeightCache<String>()
         all.invalidateAll()
-        #expect(all.load(from: url, identity: testIdentity).entries == 0)
+        #expect(all.load(from: url, identity: testIdentity).entryCount == 0)
         #expect(all.snapshot().count == 0)
     }
 
@@ -109,7 +109,7 @@ import Testing
         #expect(cache.merge(decoded) == 0)
         #expect(cache.height(for: "k2") == nil)
         cache.invalidateAll()
-        #expect(cache.merge(decoded) == 0 && cache.count == 0)
+        #expect(cache.merge(decoded) == 0 && cache.cachedCount == 0)
     }
 
     @Test func aSnapshotNewerThanAnInvalidationRestoresItsHeights() {

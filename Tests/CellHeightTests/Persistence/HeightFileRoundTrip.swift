@@ -6,6 +6,7 @@ import TestSupport
 /// into a new cache with the same limits, with the same heights in the same contexts and order;
 /// checked over random caches (every key kind, empty contexts, many contexts, one entry, long and
 /// unusual strings, invalidations).
+@MainActor
 struct HeightFileRoundTrip {
     var random: SeededGenerator
     let url: URL
@@ -97,12 +98,12 @@ struct HeightFileRoundTrip {
         }
         // Heights cut to keep within the limits are reported once; keys of another type are left out
         // without a word (the caller asked for one key type).
-        guard saveMessages.count <= (saved.skipped > 0 ? 1 : 0) else {
+        guard saveMessages.count <= (saved.skippedCount > 0 ? 1 : 0) else {
             return "save \(saved) reported \(saveMessages)"
         }
-        if saved.skipped > 0 { leftOut += 1 }
+        if saved.skippedCount > 0 { leftOut += 1 }
         var expected: [LayoutContext: [(key: Key, height: Double)]] = [:]
-        var left = saved.entries
+        var left = saved.entryCount
         for context in before.contexts {
             let kept = before.heights(in: context).filter { Self.isEncodable($0.key) }.prefix(left)
             left -= kept.count
@@ -110,7 +111,7 @@ struct HeightFileRoundTrip {
         }
         var loaded: HeightFileReport?
         let messages = collectDiagnostics { loaded = load() }
-        guard loaded == HeightFileReport(outcome: .done, entries: saved.entries) else {
+        guard loaded == HeightFileReport(outcome: .done, entryCount: saved.entryCount) else {
             return "saved \(saved), loaded \(loaded.map(String.init(describing:)) ?? "nil"): \(messages)"
         }
         guard messages.isEmpty else { return "diagnostics: \(messages)" }

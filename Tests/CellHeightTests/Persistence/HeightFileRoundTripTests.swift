@@ -3,16 +3,16 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite(.serialized) struct HeightFileRoundTripTests {
+@MainActor @Suite(.serialized) struct HeightFileRoundTripTests {
     @Test func savesAndLoadsEveryContextInItsOrder() throws {
         let url = temporaryHeightFile()
         defer { removeTemporaryHeightFile(url) }
         let saved = twoContextCache().save(to: url, identity: testIdentity)
-        #expect(saved == HeightFileReport(outcome: .done, entries: 5, skipped: 0))
+        #expect(saved == HeightFileReport(outcome: .done, entryCount: 5, skippedCount: 0))
 
         let cache = KeyedHeightCache<String>()
         let loaded = cache.load(from: url, identity: testIdentity)
-        #expect(loaded == HeightFileReport(outcome: .done, entries: 5, skipped: 0))
+        #expect(loaded == HeightFileReport(outcome: .done, entryCount: 5, skippedCount: 0))
         let snapshot = cache.snapshot()
         let narrow = LayoutContext(width: 320, contentSizeCategory: "L", displayScale: 3)
         let wide = LayoutContext(width: 700, isEditing: true)
@@ -46,7 +46,8 @@ import Testing
         let loaded = KeyedHeightCache<String>()
         loaded.layoutContext = rules
         #expect(
-            loaded.load(from: url, identity: testIdentity) == HeightFileReport(outcome: .done, entries: 2, skipped: 0))
+            loaded.load(from: url, identity: testIdentity)
+                == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 0))
         #expect(loaded.height(for: "post") == 50)
         loaded.layoutContext = corrected
         #expect(loaded.height(for: "post") == 58)
@@ -102,10 +103,10 @@ import Testing
         mixed.setHeight(11, for: 42)
         mixed.setHeight(12, for: "b")
         let saved = mixed.save(to: url, identity: testIdentity, keyType: String.self)
-        #expect(saved == HeightFileReport(outcome: .done, entries: 2, skipped: 1))
+        #expect(saved == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 1))
 
         let back = KeyedHeightCache<AnyHashable>()
-        #expect(back.load(from: url, identity: testIdentity, keyType: String.self).entries == 2)
+        #expect(back.load(from: url, identity: testIdentity, keyType: String.self).entryCount == 2)
         #expect(back.height(for: "a") == 10 && back.height(for: "b") == 12 && back.height(for: 42) == nil)
         // Loading as another key type discards the file whole: its keys are not Ints.
         let wrong = KeyedHeightCache<AnyHashable>()
@@ -113,7 +114,7 @@ import Testing
         let diagnostics = collectDiagnostics {
             report = wrong.load(from: url, identity: testIdentity, keyType: Int.self)
         }
-        #expect(report?.outcome == .discarded(reason: "it holds String keys, not Int keys"))
+        #expect(report?.outcome == .discarded(.keyTypeChanged(written: "String keys", current: "Int keys")))
         #expect(diagnostics.count == 1 && diagnostics[0].message.contains("heights.heights"))
     }
 
@@ -129,7 +130,7 @@ import Testing
                     data, identity: testIdentity, limits: testLimits, fileName: "w.heights"
                 ).report
         }
-        #expect(report == HeightFileReport(outcome: .done, entries: 1, skipped: 1))
+        #expect(report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 1))
         #expect(diagnostics.count == 1 && diagnostics[0].message.contains("w.heights"))
     }
 

@@ -3,32 +3,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What a save writes: nothing when the call is refused, and never a file that a cache with the
-/// same limits would refuse (issue 30, defects 1 to 3, and the default size limit).
-@Suite(.serialized) struct HeightFileSaveTests {
-    @Test func aRefusedSaveWritesNothingAndARefusedLoadSaysSo() {
-        let url = temporaryHeightFile()
-        let cache = stringCache(8)
-        #expect(cache.save(to: url, identity: testIdentity).entries == 8)
-        let good = bytes(of: url)
-        let mixed = KeyedHeightCache<AnyHashable>()
-        mixed.setHeight(5, for: "a")
-        let box = UncheckedBox((cache, mixed))
-        let reports = UncheckedBox([HeightFileReport]())
-        let messages = runOnAnotherThread {
-            reports.value.append(box.value.0.save(to: url, identity: testIdentity))
-            reports.value.append(box.value.1.save(to: url, identity: testIdentity, keyType: String.self))
-            reports.value.append(box.value.0.snapshot().save(to: url, identity: testIdentity))
-            reports.value.append(box.value.0.load(from: url, identity: testIdentity))
-            reports.value.append(box.value.1.load(from: url, identity: testIdentity, keyType: String.self))
-        }
-        let refused = HeightFileReport(outcome: .refused(reason: "called on a thread the cache does not belong to"))
-        #expect(reports.value == Array(repeating: refused, count: 5))
-        #expect(bytes(of: url) == good, "the good file is as it was")
-        #expect(messages.count == 2 && messages.allSatisfy { $0.kind == .misuse }, "once per cache")
-        #expect(mixed.count == 1, "the refused load merged nothing")
-    }
-
+/// What a save writes: never a file that a cache with the same limits would refuse (issue 30,
+/// defects 1 to 3, and the default size limit).
+@MainActor @Suite(.serialized) struct HeightFileSaveTests {
     @Test func contextsOfTheSmallestSizeLoad() {
         // A context with an empty category and no entries takes exactly its smallest size.
         for count in [1, 2, 20] {
@@ -48,10 +25,10 @@ import Testing
         #expect(mixed.save(to: url, identity: testIdentity, keyType: String.self).outcome == .done)
         #expect(KeyedHeightCache<String>().load(from: url, identity: testIdentity).outcome == .done)
         mixed.setHeight(44, for: "post")
-        #expect(mixed.save(to: url, identity: testIdentity, keyType: String.self).entries == 1)
+        #expect(mixed.save(to: url, identity: testIdentity, keyType: String.self).entryCount == 1)
         let back = KeyedHeightCache<AnyHashable>(countLimit: 10, maximumLayoutContexts: 20)
         back.layoutContext = LayoutContext(width: 20)
-        #expect(back.load(from: url, identity: testIdentity, keyType: String.self).entries == 1)
+        #expect(back.load(from: url, identity: testIdentity, keyType: String.self).entryCount == 1)
         #expect(back.height(for: "post") == 44)
     }
 
@@ -60,12 +37,12 @@ import Testing
         let long = String(repeating: "é", count: 2500)  // 5,000 bytes
         let context = LayoutContext(width: 320, contentSizeCategory: long)
         let identity = HeightFileIdentity(appVersion: long, systemVersion: "17.4", language: "en", displayScale: 3)
-        #expect(stringCache(3, in: context).save(to: url, identity: identity).entries == 3)
+        #expect(stringCache(3, in: context).save(to: url, identity: identity).entryCount == 3)
         let back = KeyedHeightCache<String>()
         back.layoutContext = context
         var report: HeightFileReport?
         let diagnostics = collectDiagnostics { report = back.load(from: url, identity: identity) }
-        #expect(report == HeightFileReport(outcome: .done, entries: 3))
+        #expect(report == HeightFileReport(outcome: .done, entryCount: 3))
         #expect(diagnostics.isEmpty)
     }
 
@@ -81,11 +58,11 @@ import Testing
         for index in 0..<4 { cache.setHeight(CGFloat(index), for: key(index)) }
         var saved: HeightFileReport?
         let messages = collectDiagnostics { saved = cache.save(to: url, identity: identity) }
-        #expect(saved == HeightFileReport(outcome: .done, entries: 2, skipped: 2))
+        #expect(saved == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 2))
         #expect(messages.count == 1 && messages[0].message.contains("least recently used"))
         #expect(bytes(of: url).count <= limits.maximumFileSize)
         let back = KeyedHeightCache<String>(countLimit: 4, maximumLayoutContexts: 1)
-        #expect(back.load(from: url, identity: identity) == HeightFileReport(outcome: .done, entries: 2))
+        #expect(back.load(from: url, identity: identity) == HeightFileReport(outcome: .done, entryCount: 2))
         #expect(back.height(for: key(3)) == 3 && back.height(for: key(2)) == 2)
 
         // An identity larger than the limit on its own: refused, the file kept.
@@ -99,7 +76,11 @@ import Testing
             Issue.record("not refused: \(String(describing: refused))")
             return
         }
-        #expect(reason.contains("use shorter strings") && refusal.count == 1)
+        guard case .identityTooLarge(let size, let limit) = reason else {
+            Issue.record("refused for another reason: \(reason)")
+            return
+        }
+        #expect(size > limit && reason.description.contains("use a shorter app version") && refusal.count == 1)
         #expect(bytes(of: url) == before)
     }
 
@@ -111,12 +92,11 @@ import Testing
         // A file of 10,000 heights (about 290 KB) is too large for a cache of 100: discarded unread.
         let url = temporaryHeightFile()
         let big = stringCache(10_000)
-        #expect(big.save(to: url, identity: testIdentity).entries == 10_000)
+        #expect(big.save(to: url, identity: testIdentity).entryCount == 10_000)
         let small = KeyedHeightCache<String>(countLimit: 100, maximumLayoutContexts: 1)
         var report: HeightFileReport?
         let messages = collectDiagnostics { report = small.load(from: url, identity: testIdentity) }
-        #expect(
-            report?.outcome == .discarded(reason: "it has \(bytes(of: url).count) bytes, more than the 95232 allowed"))
-        #expect(small.count == 0 && messages.count == 1)
+        #expect(report?.outcome == .discarded(.tooLarge(size: bytes(of: url).count, limit: 95_232)))
+        #expect(small.cachedCount == 0 && messages.count == 1)
     }
 }

@@ -29,6 +29,7 @@ let testIdentity = HeightFileIdentity(appVersion: "7", systemVersion: "17.4", la
 let testLimits = HeightFileLimits(countLimit: 10_000, maximumLayoutContexts: 4)
 
 /// A cache of String keys in two contexts: 320 (a, b, c; c most recent) and 700 (x, y), 700 active.
+@MainActor
 func twoContextCache() -> KeyedHeightCache<String> {
     let cache = KeyedHeightCache<String>()
     cache.layoutContext = LayoutContext(width: 320, contentSizeCategory: "L", displayScale: 3)
@@ -42,6 +43,7 @@ func twoContextCache() -> KeyedHeightCache<String> {
 }
 
 /// The file bytes of `twoContextCache()`.
+@MainActor
 func twoContextFile() -> Data { twoContextCache().snapshot().encoded(identity: testIdentity).data }
 
 /// Decodes `data` as a String-keyed file, collecting diagnostics.
@@ -96,7 +98,7 @@ func checksum(_ bytes: [UInt8]) -> UInt64 {
 /// A payload's identity block for `testIdentity`.
 func identityBytes(_ identity: HeightFileIdentity = testIdentity) -> [UInt8] {
     stringBytes(identity.appVersion) + stringBytes(identity.systemVersion) + stringBytes(identity.language)
-        + littleEndian(identity.displayScale.bitPattern)
+        + littleEndian(Double(identity.displayScale).bitPattern)
 }
 
 /// What a payload holds before its contexts: the identity, the key type (`String`'s by default) and
@@ -121,23 +123,11 @@ func entryBytes(_ key: String, _ height: Double) -> [UInt8] {
     [UInt8(key.utf8.count)] + Array(key.utf8) + littleEndian(height.bitPattern)
 }
 
-/// Runs `body` on a new thread while this one waits, and returns the diagnostics it reported.
-func runOnAnotherThread(_ body: @escaping @Sendable () -> Void) -> [Diagnostic] {
-    let done = DispatchSemaphore(value: 0)
-    let collected = UncheckedBox<[Diagnostic]>([])
-    let thread = Thread {
-        collected.value = collectDiagnostics(body)
-        done.signal()
-    }
-    thread.start()
-    done.wait()
-    return collected.value
-}
-
 /// The file's bytes, or empty if there is none.
 func bytes(of url: URL) -> Data { (try? Data(contentsOf: url)) ?? Data() }
 
 /// A String-keyed cache with `count` heights ("k0"... most recent last) in `context`.
+@MainActor
 func stringCache(
     _ count: Int, in context: LayoutContext = LayoutContext(width: 320), countLimit: Int = 10_000,
     maximumLayoutContexts: Int = 4

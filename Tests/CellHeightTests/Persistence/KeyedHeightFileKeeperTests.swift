@@ -5,7 +5,7 @@ import Testing
 
 /// The decisions behind the UIKit one-liner: when the file is read and merged, how long the first
 /// read waits, what a save writes, and where the file lives.
-@Suite(.serialized) struct KeyedHeightFileKeeperTests {
+@MainActor @Suite(.serialized) struct KeyedHeightFileKeeperTests {
     @Test func theFileIsMergedWhenReadAndNeverReplacesMeasuredHeights() {
         let url = savedFile()
         defer { removeTemporaryHeightFile(url) }
@@ -16,7 +16,7 @@ import Testing
         cache.setHeight(99, for: "a")  // measured before the file arrives
         background.runAll()
         owner.runAll()
-        #expect(keeper.loadReport == HeightFileReport(outcome: .done, entries: 1, skipped: 0))
+        #expect(keeper.loadReport == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 0))
         #expect(cache.height(for: "a") == 99)
         #expect(cache.height(for: "b") == 20)
     }
@@ -31,7 +31,7 @@ import Testing
         background.runAll()
         #expect(cache.height(for: "b") == 20)
         owner.runAll()  // the later merge finds nothing left to do
-        #expect(keeper.loadReport?.entries == 2)
+        #expect(keeper.loadReport?.entryCount == 2)
     }
 
     @Test func theFirstReadGoesOnWithoutAFileThatIsLateAndMergesItLater() {
@@ -61,7 +61,7 @@ import Testing
         cache.setHeight(8, for: "after")
         #expect(!FileManager.default.fileExists(atPath: url.path))
         background.runAll()
-        #expect(result.report == HeightFileReport(outcome: .done, entries: 1, skipped: 1))
+        #expect(result.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 1))
         let back = KeyedHeightCache<String>()
         back.load(from: url, identity: testIdentity)
         #expect(back.height(for: "kept") == 5 && back.height(for: "after") == nil)
@@ -78,8 +78,30 @@ import Testing
         keeper.save()
         background.runAll()
         let back = KeyedHeightCache<String>()
-        #expect(back.load(from: url, identity: testIdentity).entries == 3)
+        #expect(back.load(from: url, identity: testIdentity).entryCount == 3)
         #expect(back.height(for: "a") == 10 && back.height(for: "c") == 30)
+    }
+
+    @Test func removingTheFileComesAfterTheSavesAskedBeforeAndTheNextSaveWritesItAgain() throws {
+        let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
+        let background = ManualQueue()
+        let cache = KeyedHeightCache<AnyHashable>()
+        cache.setHeight(5, for: "kept")
+        let keeper = makeKeeper(cache, url, background, ManualQueue())
+        // A temporary file of this process, as a save killed mid-write would leave.
+        let temporary = HeightFileTemporaries.newURL(besides: url)
+        try Data([1]).write(to: temporary)
+        keeper.save()
+        keeper.removeFile()
+        #expect(FileManager.default.fileExists(atPath: url.path), "nothing happens before the executor runs")
+        background.runAll()
+        #expect(!FileManager.default.fileExists(atPath: url.path), "removed after the save that came first")
+        #expect(!FileManager.default.fileExists(atPath: temporary.path), "with its temporary files")
+        #expect(cache.height(for: "kept") == 5, "the cache keeps its heights")
+        keeper.save()
+        background.runAll()
+        #expect(KeyedHeightCache<String>().load(from: url, identity: testIdentity).entryCount == 1)
     }
 
     @Test func fileNamesAreSafe() {
@@ -129,7 +151,7 @@ final class ReportBox: @unchecked Sendable {
     var report: HeightFileReport? { lock.withLock { value } }
 }
 
-@Suite(.serialized) struct KeyedHeightFileKeeperInvalidationTests {
+@MainActor @Suite(.serialized) struct KeyedHeightFileKeeperInvalidationTests {
     @Test func invalidationsWhileTheFileLoadsAreNotUndone() {
         let url = temporaryHeightFile()
         defer { removeTemporaryHeightFile(url) }

@@ -5,7 +5,7 @@ import Testing
 
 /// A diffable data source's snapshot as the caches read it, and the list state's snapshot update,
 /// which a UIKit `apply` runs inside (`tableView.ch.performUpdates(from:to:_:)`).
-@Suite struct DiffableSnapshotTests {
+@MainActor @Suite struct DiffableSnapshotTests {
     /// A snapshot type like `NSDiffableDataSourceSnapshot`: sections of items, plus the items and
     /// sections it reloads or reconfigures.
     struct Snapshot: DiffableSnapshotProtocol {

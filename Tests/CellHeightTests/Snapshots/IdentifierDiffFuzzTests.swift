@@ -8,7 +8,7 @@ import Testing
 ///
 /// `CELLHEIGHT_SEED` replays a run; `CELLHEIGHT_DIFF_CASES` sets how many cases run (3,000 in the
 /// normal suite; the long mode runs 100,000 or more).
-struct IdentifierDiffFuzzTests {
+@MainActor struct IdentifierDiffFuzzTests {
     static let cases = ProcessInfo.processInfo.environment["CELLHEIGHT_DIFF_CASES"].flatMap { Int($0) } ?? 3_000
 
     @Test func heightsFollowTheirIdentifiers() {

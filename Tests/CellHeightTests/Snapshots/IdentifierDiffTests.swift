@@ -5,7 +5,7 @@ import Testing
 @testable import CellHeight
 
 /// `TableUpdate(from:to:)` on hand-made lists: the update it makes and the heights it leaves.
-struct IdentifierDiffTests {
+@MainActor struct IdentifierDiffTests {
     typealias List = ListIdentifiers<String, String>
 
     /// A cache in which each item of `list` has the height of its position in `heights`.

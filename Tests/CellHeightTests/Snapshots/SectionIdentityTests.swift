@@ -9,12 +9,12 @@ import Testing
 /// The scenarios are those that other diffing libraries test, re-created here (each cites its
 /// source); every list goes through the list state's snapshot update, which feeds the row cache
 /// and the header/footer cache as `ch.performUpdates(from:to:_:)` does on iOS.
-@Suite struct SectionIdentityTests {
+@MainActor @Suite struct SectionIdentityTests {
     typealias Snapshot = DiffableSnapshotTests.Snapshot
 
     /// A list state showing `before`, with every height cached: row heights 1, 2, 3 … in list
     /// order, header heights 100, 101 … and footer heights 200, 201 … by section index.
-    struct Scenario {
+    @MainActor struct Scenario {
         let before: Snapshot
         let state = ListHeightState()
 

@@ -89,6 +89,7 @@ struct CacheModel {
 
 /// Fails with the step's description if the cache's active bucket and the model disagree anywhere,
 /// if the model contradicts itself, or if the cache holds a height past the end of the table.
+@MainActor
 func expectEqual(_ cache: IndexPathHeightCache, _ model: CacheModel, _ step: @autoclosure () -> String) throws {
     var cached = 0
     var sum = 0.0

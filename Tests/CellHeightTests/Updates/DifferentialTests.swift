@@ -11,7 +11,7 @@ import Testing
 /// and changes of that limit. Rows carry content ids, so a swapped row shows even if the heights
 /// around it repeat. `CELLHEIGHT_SEED` replays a run; `CELLHEIGHT_FUZZ_SEQUENCES` sets how many
 /// sequences run (the normal suite runs 10,000; the long mode runs 100,000).
-struct DifferentialTests {
+@MainActor struct DifferentialTests {
     static let sequences =
         ProcessInfo.processInfo.environment["CELLHEIGHT_FUZZ_SEQUENCES"].flatMap { Int($0) } ?? 10_000
 

@@ -5,7 +5,7 @@ import Testing
 
 /// What a hooked data-change method does with a call: lists that never used the package are passed
 /// through before any argument is read, and any argument UIKit takes is read without trapping.
-@Suite struct HookCallTests {
+@MainActor @Suite struct HookCallTests {
     @Test func aListWithoutCachesIsPassedThroughOnAnyThread() {
         #expect(HookCall.of(listUsesPackage: false, isMainThread: true) == .passThrough)
         #expect(HookCall.of(listUsesPackage: false, isMainThread: false) == .passThrough)
@@ -54,7 +54,7 @@ import Testing
             TableUpdate(),
             thenPerform: {
                 opened = [router.begin(.performBatchUpdates), router.begin(.insertRows([IndexPath(0, 0)]))]
-                opened.forEach(router.end)
+                for call in opened { router.end(call) }
             })
         #expect(opened.map(\.bracketsUpdates) == [false, false], "apply's own update describes these calls")
         #expect(router.rows.height(at: IndexPath(0, 0)) == 10, "the insert was not applied a second time")

@@ -5,7 +5,7 @@ import Testing
 
 /// The rules the UIKit hooks follow: each data-change call reaches the caches with UIKit's batch
 /// semantics, before the original implementation runs.
-@Suite struct ListUpdateRouterTests {
+@MainActor @Suite struct ListUpdateRouterTests {
     /// A router over a one-section table of rows 10, 20, 30, 40 and headers of sections 0 and 1.
     private func makeRouter() -> ListUpdateRouter {
         let rows = makeCache([[10, 20, 30, 40]])
@@ -227,16 +227,16 @@ import Testing
         #expect(ListUpdateRouter.summary(of: update) == "1 deleted section, 2 inserted rows")
     }
 
-    @Test func aUserMoveSlidesTheRowsBetweenAndKeepsTheMovedHeight() {
+    @Test func movingACachedHeightSlidesTheRowsBetweenAndKeepsTheMovedHeight() {
         let router = makeRouter()
-        router.userMovedRow(at: IndexPath(0, 0), to: IndexPath(0, 2))
+        router.moveCachedHeight(from: IndexPath(0, 0), to: IndexPath(0, 2))
         #expect(rows(router) == [20, 30, 10, 40, nil])
-        router.userMovedRow(at: IndexPath(0, 3), to: IndexPath(1, 0))
+        router.moveCachedHeight(from: IndexPath(0, 3), to: IndexPath(1, 0))
         #expect(rows(router, 3) == [20, 30, 10])
         #expect(router.rows.height(at: IndexPath(1, 0)) == 40, "a move across sections keeps the height")
         router.rows.automaticallyInvalidates = false
-        router.userMovedRow(at: IndexPath(0, 0), to: IndexPath(0, 1))
-        #expect(rows(router, 3) == [20, 30, 10], "left alone when the app applies changes itself")
+        router.moveCachedHeight(from: IndexPath(0, 0), to: IndexPath(0, 1))
+        #expect(rows(router, 3) == [30, 20, 10], "the app's own call takes effect when it applies changes itself")
     }
 
     @Test func aChangeSeenOffTheMainThreadInvalidatesEveryHeightOfTheList() {

@@ -5,7 +5,7 @@ import Testing
 
 /// Updates that UIKit would reject or that no table has: none may trap, allocate absurdly or
 /// leave a stale height, and each one is reported.
-@Suite(.serialized) struct UpdateRobustnessTests {
+@MainActor @Suite(.serialized) struct UpdateRobustnessTests {
     @Test func indexSetsHoldingIntMaxNeverTrap() {
         let cache = makeCache([[1, 2], [3], [4]])
         var update = TableUpdate()

@@ -16,16 +16,53 @@ override func viewDidLoad() {
 }
 #endif
 
-// Sources/CellHeight/CellHeight.docc/KeepingHeightsAcrossLaunches.md, Swift block 2 (Without UIKit): statements
+// Sources/CellHeight/CellHeight.docc/KeepingHeightsAcrossLaunches.md, Swift block 2 (One line in a UIKit app): app members
+#if canImport(UIKit)
+import CellHeight
+import Precache
+import UIKit
+
+private final class SnippetKeepingHeightsAcrossLaunches_2: AppTableViewController {
+var heightFile: HeightFile?
+
+override func viewDidLoad() {
+    super.viewDidLoad()
+    heightFile = tableView.ch.persistKeyedHeights(named: "feed", version: "3", keyType: Post.ID.self)
+}
+
+func userDidSignOut() {
+    tableView.ch.keyedHeightCache.invalidateAll()
+    heightFile?.removeFile()
+}
+}
+#endif
+
+// Sources/CellHeight/CellHeight.docc/KeepingHeightsAcrossLaunches.md, Swift block 3 (Without UIKit): statements
 import CellHeight
 import Foundation
 
 @MainActor
-private func snippetKeepingHeightsAcrossLaunches_2() {
+private func snippetKeepingHeightsAcrossLaunches_3() {
 let cache = KeyedHeightCache<String>()
 let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
 let url = caches.appendingPathComponent("feed.heights")
 let identity = HeightFileIdentity.current(appVersion: "3", displayScale: 2)
-cache.save(to: url, identity: identity)          // on the cache's thread, which it blocks
+cache.save(to: url, identity: identity)          // blocks the main thread while it writes
 cache.load(from: url, identity: identity)        // merges behind the heights it has
+}
+
+// Sources/CellHeight/CellHeight.docc/KeepingHeightsAcrossLaunches.md, Swift block 4 (Without UIKit): statements
+import CellHeight
+import Foundation
+
+@MainActor
+private func snippetKeepingHeightsAcrossLaunches_4() {
+let cache = KeyedHeightCache<String>()
+let url = FileManager.default.temporaryDirectory.appendingPathComponent("feed.heights")
+let identity = HeightFileIdentity.current(appVersion: "3", displayScale: 2)
+Task {
+    let report = await cache.load(from: url, identity: identity)
+    print("loaded: \(report)")
+    await cache.save(to: url, identity: identity)
+}
 }

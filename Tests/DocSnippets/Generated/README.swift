@@ -33,7 +33,7 @@ final class FeedViewController: UITableViewController {
 
     // 3. Return the height from the cache; a template cell measures it on a miss.
     override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.ch.heightForCell(withIdentifier: "Post", cacheBy: indexPath, as: PostCell.self) { cell in
+        tableView.ch.heightForCell(withIdentifier: "Post", as: PostCell.self, cacheByIndexPath: indexPath) { cell in
             cell.configure(with: posts[indexPath.row])
         }
     }

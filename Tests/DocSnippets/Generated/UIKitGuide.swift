@@ -12,9 +12,7 @@ extension AppTableViewController {
     fileprivate func snippetUIKitGuide_1() {
 var snapshot = dataSource.snapshot()
 snapshot.appendItems(newPosts.map(\.id))
-tableView.ch.performUpdates(from: dataSource.snapshot(), to: snapshot) {
-    dataSource.apply(snapshot, animatingDifferences: true)
-}
+tableView.ch.apply(snapshot, to: dataSource)
     }
 }
 #endif

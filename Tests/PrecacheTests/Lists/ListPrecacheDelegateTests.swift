@@ -8,7 +8,7 @@ import XCTest
 /// Precaching through the list delegate's own height method, the path `tableView.ch.precache`
 /// takes when nothing else is set up (as FDTemplateLayoutCell 1.2 did). The fake delegate below
 /// behaves like the recommended `tableView(_:heightForRowAt:)`, which returns
-/// `tableView.ch.heightForCell(withIdentifier:cacheBy:configuration:)`: a cached height if there is
+/// `tableView.ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`: a cached height if there is
 /// one, else a measurement that it stores in the list's cache.
 final class ListPrecacheDelegateTests: XCTestCase {
     @MainActor

@@ -58,7 +58,7 @@ final class PrecacherAPITests: XCTestCase {
             h.precacher.storeByKey(in: byID) { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] }
             h.precacher.start()
             h.runToCompletion()
-            XCTAssertEqual(byID.count, 40)
+            XCTAssertEqual(byID.cachedCount, 40)
             for id in h.table.sections[0] { XCTAssertEqual(byID.height(for: id), TestTable.height(of: id)) }
         }
     }

@@ -25,7 +25,7 @@ final class PrecacherKeyTests: XCTestCase {
             h.precacher.setVisibleRows(IndexPath(indexes: [0, 100])...IndexPath(indexes: [0, 104]), direction: .down)
             h.precacher.start()
             h.runToCompletion()
-            XCTAssertEqual(keyed.count, 200)
+            XCTAssertEqual(keyed.cachedCount, 200)
             XCTAssertEqual(h.cache.statistics.cachedCount, 0, "nothing by index path")
             XCTAssertEqual(h.table.measured.prefix(5).map { $0[1] }, Array(100...104), "nearest first, as always")
             for (row, id) in h.table.sections[0].enumerated() {
@@ -47,7 +47,7 @@ final class PrecacherKeyTests: XCTestCase {
             h.cache.invalidateAll()  // what a reload tells the index-path cache: everything changed
             h.runToCompletion()
             XCTAssertEqual(h.table.measured.count - measured, 3)
-            XCTAssertEqual(keyed.count, 53)
+            XCTAssertEqual(keyed.cachedCount, 53)
             XCTAssertEqual(h.completions, 2)
         }
     }
@@ -59,7 +59,7 @@ final class PrecacherKeyTests: XCTestCase {
             h.precacher.storeByKey(in: keyed) { indexPath in indexPath[1] == 4 ? nil : AnyHashable(indexPath[1]) }
             h.precacher.start()
             h.runToCompletion()
-            XCTAssertEqual(keyed.count, 9)
+            XCTAssertEqual(keyed.cachedCount, 9)
             XCTAssertEqual(h.precacher.progress.failed, 1)
         }
     }
@@ -98,7 +98,7 @@ final class PrecacherKeyTests: XCTestCase {
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })
             XCTAssertEqual(asked, 40)
-            XCTAssertEqual(keyedCache.count, 40)
+            XCTAssertEqual(keyedCache.cachedCount, 40)
             XCTAssertEqual(cache.statistics.cachedCount, 0)
             XCTAssertEqual(keyedCache.height(for: AnyHashable("item 7")), 37)
         }

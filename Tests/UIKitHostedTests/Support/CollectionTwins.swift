@@ -123,7 +123,7 @@
 
         /// The package's height for the item: `heightCache`'s, or measured and cached there.
         func cachedHeight(_ collectionView: UICollectionView, at indexPath: IndexPath) -> CGFloat {
-            collectionView.ch.heightForCell(withIdentifier: scenario.content.identifier, cacheBy: indexPath) {
+            collectionView.ch.heightForCell(withIdentifier: scenario.content.identifier, cacheByIndexPath: indexPath) {
                 (cell: UICollectionViewCell) in scenario.content.configure(cell, HeightTexts.text(at: indexPath))
             }
         }

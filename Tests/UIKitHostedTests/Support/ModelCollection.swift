@@ -29,7 +29,7 @@
     /// ``ModelTable``'s twin for a list-style collection view (a vertical flow layout of full-width
     /// items): a real collection view in a real window, with a real data source and delegate over a
     /// model of content ids; item `n` shows `n` lines. `collectionView(_:layout:sizeForItemAt:)`
-    /// answers `ch.heightForCell(withIdentifier:cacheBy:configuration:)` at `ch.listItemWidth`.
+    /// answers `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)` at `ch.listItemWidth`.
     @MainActor
     final class ModelCollection: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
         let collectionView: UICollectionView
@@ -107,7 +107,9 @@
         ) -> CGSize {
             let width = collectionView.ch.listItemWidth(inSection: indexPath.section)
             guard let id = id(at: indexPath, askedBy: "sizeForItemAt") else { return CGSize(width: width, height: 44) }
-            let height = collectionView.ch.heightForCell(withIdentifier: TextItemCell.identifier, cacheBy: indexPath) {
+            let height = collectionView.ch.heightForCell(
+                withIdentifier: TextItemCell.identifier, cacheByIndexPath: indexPath
+            ) {
                 (cell: TextItemCell) in
                 measurements += 1
                 configure(cell, with: id)

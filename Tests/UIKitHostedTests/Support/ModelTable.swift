@@ -9,7 +9,7 @@
     /// prescribes). Each row shows the content of a content id: `lines(of:)` lines of text, so rows
     /// of different ids have different heights and a height left at the wrong index path shows.
     ///
-    /// `tableView(_:heightForRowAt:)` answers `ch.heightForCell(withIdentifier:cacheBy:configuration:)`
+    /// `tableView(_:heightForRowAt:)` answers `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`
     /// (the README's quick start). It and `tableView(_:cellForRowAt:)` check that the row they are
     /// asked for exists in the model and record a violation otherwise (on a device such a call would
     /// read past the end of the app's array and trap).
@@ -99,7 +99,7 @@
 
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             guard let id = id(at: indexPath, askedBy: "heightForRowAt") else { return 44 }
-            return tableView.ch.heightForCell(withIdentifier: TextCell.identifier, cacheBy: indexPath) {
+            return tableView.ch.heightForCell(withIdentifier: TextCell.identifier, cacheByIndexPath: indexPath) {
                 (cell: TextCell) in
                 measurements += 1
                 measuredRows.append((indexPath, tableView.ch.heightCache.layoutContext))

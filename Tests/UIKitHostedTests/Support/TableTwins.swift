@@ -13,7 +13,7 @@
 
         /// The package's height for the row: `heightCache`'s, or measured and cached there.
         func cachedHeight(_ tableView: UITableView, at indexPath: IndexPath) -> CGFloat {
-            tableView.ch.heightForCell(withIdentifier: scenario.content.identifier, cacheBy: indexPath) {
+            tableView.ch.heightForCell(withIdentifier: scenario.content.identifier, cacheByIndexPath: indexPath) {
                 (cell: UITableViewCell) in scenario.configure(cell, at: indexPath)
             }
         }

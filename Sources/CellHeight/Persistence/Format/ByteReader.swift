@@ -1,9 +1,11 @@
 import Foundation
 
-/// Why a height file was refused whole.
+/// Why a height file was discarded whole.
 struct FileDamage: Error, Equatable {
-    let reason: String
-    init(_ reason: String) { self.reason = reason }
+    let reason: HeightFileReport.DiscardReason
+    /// A file damaged as `detail` says.
+    init(_ detail: String) { reason = .damaged(detail) }
+    init(_ reason: HeightFileReport.DiscardReason) { self.reason = reason }
 }
 
 /// Reads the height file's little-endian fields from a byte buffer, checking every length against

@@ -17,13 +17,14 @@ enum HeightFileTemporaries {
         return url.deletingLastPathComponent().appendingPathComponent(name)
     }
 
-    /// Removes the temporary files of `url` that other processes left. O(files in the folder).
-    static func removeStale(besides url: URL) {
+    /// Removes the temporary files of `url` that other processes left (and this process's own with
+    /// `includingOwn`, when no save of it can be running). O(files in the folder).
+    static func removeStale(besides url: URL, includingOwn: Bool = false) {
         let folder = url.deletingLastPathComponent()
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return }
         let ours = filePrefix(of: url)
         let alive = "\(getpid())-"
-        for name in names where name.hasPrefix(ours) && !name.dropFirst(ours.count).hasPrefix(alive) {
+        for name in names where name.hasPrefix(ours) && (includingOwn || !name.dropFirst(ours.count).hasPrefix(alive)) {
             try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
         }
     }

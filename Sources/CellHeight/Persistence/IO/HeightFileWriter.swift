@@ -5,16 +5,16 @@ import Foundation
 /// crash or a kill mid-write leaves the old file.
 enum HeightFileWriter {
     /// Writes `data` to `url`, creating its folder and removing stale temporary files first.
-    /// - Returns: The reason it failed (a system call and its error), or `nil`.
+    /// - Returns: Why it failed, or `nil`.
     static func save(
         _ data: Data, to url: URL, attributes: HeightFileAttributes = .standard,
         applying apply: HeightFileAttributes.Applier = HeightFilePlatform.apply
-    ) -> String? {
+    ) -> HeightFileReport.FailureReason? {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            return "its folder could not be created"
+            return .folderNotCreated
         }
         HeightFileTemporaries.removeStale(besides: url)
         let temporary = HeightFileTemporaries.newURL(besides: url)
@@ -38,7 +38,7 @@ enum HeightFileWriter {
     }
 
     /// Creates `url` (which must not exist) and writes `data` to it.
-    private static func writeNew(_ data: Data, to url: URL) -> String? {
+    private static func writeNew(_ data: Data, to url: URL) -> HeightFileReport.FailureReason? {
         let descriptor = url.withUnsafeFileSystemRepresentation { path in
             path.map { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) } ?? -1
         }
@@ -61,8 +61,8 @@ enum HeightFileWriter {
         _ = url.withUnsafeFileSystemRepresentation { path in path.map { unlink($0) } }
     }
 
-    /// `"open: Permission denied"`: the call and `errno`'s description, never a path.
-    private static func failure(_ call: String) -> String {
-        "\(call): \(String(cString: strerror(errno)))"
+    /// The failed call and `errno`, never a path.
+    private static func failure(_ call: String) -> HeightFileReport.FailureReason {
+        .fileSystem(call: call, code: errno)
     }
 }

@@ -32,7 +32,7 @@
     /// What the hooks cannot see: changes that do not go through these public methods (diffable
     /// data sources may apply snapshots through private paths: use the keyed cache or the
     /// snapshot helpers there), subclasses that override these methods without calling `super`,
-    /// interactive reordering (report it with `userMovedRow(at:to:)` from
+    /// interactive reordering (report it with `moveCachedHeight(from:to:)` from
     /// `tableView(_:moveRowAt:to:)`), and `beginUpdates()`/`endUpdates()` with no changes (to
     /// animate a height change): invalidate that row yourself.
     public enum CellHeightHooks {

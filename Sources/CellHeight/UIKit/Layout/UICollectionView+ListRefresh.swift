@@ -33,6 +33,10 @@
                 isRefreshing: store.isRefreshingLayout
             ) { store.flowEstimates.needsRefresh(visible: indexPathsForVisibleItems) }
             applyListRefresh(refresh, store)
+            #if os(iOS)
+                // A snapshot that reached the list outside ch.apply: its items are sized again.
+                if store.diffableListDidLayout(self, dataSource: dataSource) { collectionViewLayout.invalidateLayout() }
+            #endif
         }
 
         /// A precache run finished: asks the flow layout for every item's size again if some were
@@ -43,6 +47,10 @@
                 isScrolling: isTracking || isDecelerating, hasEstimates: !store.flowEstimates.isEmpty,
                 isRefreshing: store.isRefreshingLayout)
             applyListRefresh(refresh, store)
+            #if os(iOS)
+                // A snapshot that reached the list outside ch.apply: its items are sized again.
+                if store.diffableListDidLayout(self, dataSource: dataSource) { collectionViewLayout.invalidateLayout() }
+            #endif
         }
 
         /// The main run loop is about to sleep in its default mode while a refresh waits.
@@ -53,6 +61,10 @@
                 isRefreshing: store.isRefreshingLayout
             ) { store.flowEstimates.needsRefresh(visible: indexPathsForVisibleItems) }
             applyListRefresh(refresh, store)
+            #if os(iOS)
+                // A snapshot that reached the list outside ch.apply: its items are sized again.
+                if store.diffableListDidLayout(self, dataSource: dataSource) { collectionViewLayout.invalidateLayout() }
+            #endif
         }
 
         /// Watches for the end of the scroll while the refresh waits for it, then refreshes if told.

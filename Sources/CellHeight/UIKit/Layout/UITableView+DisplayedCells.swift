@@ -11,7 +11,7 @@
         /// displayed cell's content view differs by more than half a point gets the difference as
         /// an offset, the table's caches move to the corrected layout context, the heights of the
         /// old one are dropped, and the visible rows are measured again once
-        /// (``refreshRowHeightsAfterCorrection(_:)``).
+        /// (``refreshRowHeights(_:)``).
         ///
         /// Cost: nothing for a table that measured no template; otherwise one read of the visible
         /// index paths per layout pass, and, for each row that came on screen, its cell's layout
@@ -56,15 +56,15 @@
             store.state.use(outcome.context)
             store.state.removeHeights(in: stale)
             compared = []  // compared again once measured again: never learned twice
-            refreshRowHeightsAfterCorrection(store)
+            refreshRowHeights(store)
         }
 
         /// Has the table ask its rows' heights again once, after the current layout pass:
         /// `beginUpdates()` and `endUpdates()` with no change in between, UIKit's documented way to
         /// change row heights without reloading the cells, with animations off. The visible rows
-        /// are measured then, with the learned offsets; the precacher measures the others. One
-        /// refresh at a time.
-        private func refreshRowHeightsAfterCorrection(_ store: HeightStore) {
+        /// are measured then (with the learned offsets, after a correction); the precacher measures
+        /// the others. One refresh at a time.
+        func refreshRowHeights(_ store: HeightStore) {
             guard !store.correctionRefreshIsPending else { return }
             store.correctionRefreshIsPending = true
             DispatchQueue.main.async { [weak self] in

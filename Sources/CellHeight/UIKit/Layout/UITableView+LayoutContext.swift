@@ -59,6 +59,10 @@
             store.tableLayout.listDidLayout()
             store.dataLoad.tableDidLayOut(dataSource: dataSource.map { ObjectIdentifier($0) })
             compareDisplayedCells(store)
+            #if os(iOS)
+                // A snapshot that reached the table outside ch.apply: its rows are measured again.
+                if store.diffableListDidLayout(self, dataSource: dataSource) { refreshRowHeights(store) }
+            #endif
         }
 
         private var heightStyle: TableCellGeometry.Style {

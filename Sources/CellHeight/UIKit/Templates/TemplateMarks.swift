@@ -25,30 +25,63 @@
         }
     }
 
-    /// A view that the height methods measure as a template: table and collection view cells, and
-    /// table header/footer views. Their ``CellHeightWrapper`` has ``CellHeightWrapper/isTemplate``
-    /// and ``CellHeightWrapper/forcesFrameLayout``.
-    public protocol CellHeightTemplate: UIView, CellHeightCompatible {}
-
-    extension UITableViewCell: CellHeightTemplate {}
-    extension UICollectionViewCell: CellHeightTemplate {}
-    extension UITableViewHeaderFooterView: CellHeightTemplate {}
+    // `isTemplate` and `forcesFrameLayout` on the three kinds of views the height methods measure.
+    // One extension each, so that no protocol of the package's own is public for them to hang on.
 
     @MainActor
-    extension CellHeightWrapper where Base: CellHeightTemplate {
-        /// `true` for the cells and header/footer views that the height methods keep as measuring
-        /// templates. A template is configured and laid out like a real cell but never displayed:
-        /// check this in your configuration code to skip work that does not change the height
-        /// (image loading, animations).
+    extension CellHeightWrapper where Base: UITableViewCell {
+        /// `true` for the cells that the height methods keep as measuring templates. A template is
+        /// configured and laid out like a real cell but never displayed: check this in your
+        /// configuration code to skip work that does not change the height (image loading,
+        /// animations).
+        ///
+        /// ```swift
+        /// func configure(with post: Post) {
+        ///     label.text = post.text
+        ///     guard !ch.isTemplate else { return }
+        ///     imageLoader.load(post.imageURL, into: photoView)
+        /// }
+        /// ```
         public var isTemplate: Bool { TemplateMarks.isTemplate(base) }
 
-        /// Set to `true` to measure this cell or header/footer view with frame layout: its
-        /// `sizeThatFits(_:)` (given the content view's width and a height of 0) instead of Auto
-        /// Layout. `false` by default; a view whose constraints give no height falls back to frame
-        /// layout anyway, with a warning.
+        /// Set to `true` to measure this cell with frame layout: its `sizeThatFits(_:)` (given the
+        /// content view's width and a height of 0) instead of Auto Layout. `false` by default; a cell
+        /// whose constraints give no height falls back to frame layout anyway, with a warning.
         public var forcesFrameLayout: Bool {
             get { TemplateMarks.forcesFrameLayout(base) }
             nonmutating set { TemplateMarks.setForcesFrameLayout(base, newValue) }
         }
     }
+
+    @MainActor
+    extension CellHeightWrapper where Base: UICollectionViewCell {
+        /// `true` for the cells that the height methods keep as measuring templates (see the table
+        /// cell's `isTemplate`).
+        public var isTemplate: Bool { TemplateMarks.isTemplate(base) }
+
+        /// Set to `true` to measure this cell with frame layout (see the table cell's
+        /// `forcesFrameLayout`).
+        public var forcesFrameLayout: Bool {
+            get { TemplateMarks.forcesFrameLayout(base) }
+            nonmutating set { TemplateMarks.setForcesFrameLayout(base, newValue) }
+        }
+    }
+
+    @MainActor
+    extension CellHeightWrapper where Base: UITableViewHeaderFooterView {
+        /// `true` for the header and footer views that the height methods keep as measuring
+        /// templates (see the table cell's `isTemplate`).
+        public var isTemplate: Bool { TemplateMarks.isTemplate(base) }
+
+        /// Set to `true` to measure this header or footer view with frame layout (see the table
+        /// cell's `forcesFrameLayout`).
+        public var forcesFrameLayout: Bool {
+            get { TemplateMarks.forcesFrameLayout(base) }
+            nonmutating set { TemplateMarks.setForcesFrameLayout(base, newValue) }
+        }
+    }
+
+    extension UITableViewCell: CellHeightCompatible {}
+    extension UICollectionViewCell: CellHeightCompatible {}
+    extension UITableViewHeaderFooterView: CellHeightCompatible {}
 #endif

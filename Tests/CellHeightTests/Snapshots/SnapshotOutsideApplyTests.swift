@@ -1,0 +1,113 @@
+import CellHeight
+import Foundation
+import TestSupport
+import Testing
+
+/// A snapshot that reaches a list outside `ch.apply` while its heights are cached by index path:
+/// found at the next `ch.apply` (the data source's snapshot is not the one the last one left) or
+/// after the next layout pass (its item count changed), reported once per list, and the index-path
+/// heights dropped every time. The UIKit layer feeds the list state the data source's snapshots
+/// and item counts; these tests feed it the same.
+@MainActor @Suite struct SnapshotOutsideApplyTests {
+    typealias Snapshot = DiffableSnapshotTests.Snapshot
+    /// The data source's identity (kept alive, so that no other object gets it).
+    let sourceObject = NSObject()
+    var source: ObjectIdentifier { ObjectIdentifier(sourceObject) }
+
+    /// A list state with a height cached by index path and by key for each item of `snapshot`.
+    private func state(_ snapshot: Snapshot) -> ListHeightState {
+        let state = ListHeightState()
+        state.use(LayoutContext(width: 320))
+        for (section, (_, items)) in snapshot.sections.enumerated() {
+            for (row, item) in items.enumerated() {
+                state.rows.setHeight(CGFloat(40 + row), at: IndexPath(section, row))
+                state.keyed.setHeight(50, for: AnyHashable(item))
+            }
+        }
+        return state
+    }
+
+    private func count(_ snapshot: Snapshot) -> Int { snapshot.sections.reduce(0) { $0 + $1.1.count } }
+
+    @Test func aListThatNeverUsesApplyIsFoundAfterTheLayoutPassThatShowsTheNewSnapshot() {
+        let first = Snapshot(sections: [("S", ["a", "b", "c"])])
+        let second = Snapshot(sections: [("S", ["x", "a", "b", "c"])])
+        let state = state(first)
+        var messages = collectDiagnostics {
+            state.diffableListDidLayout(itemCount: count(first), dataSource: source)  // the baseline
+            state.diffableListDidLayout(itemCount: count(first), dataSource: source)
+        }
+        #expect(messages.isEmpty && state.rows.cachedCount == 3, "nothing changed")
+        messages = collectDiagnostics {
+            state.diffableListDidLayout(itemCount: count(second), dataSource: source)  // dataSource.apply(second)
+        }
+        #expect(messages.count == 1 && messages[0].kind == .misuse)
+        #expect(messages.first?.message.contains("ch.apply(_:to:animatingDifferences:completion:)") == true)
+        #expect(messages.first?.message.contains("cacheByKey:") == true)
+        #expect(state.rows.cachedCount == 0, "no height is left at a row that shows another item now")
+        #expect(state.keyed.cachedCount == 3, "heights by key are right whatever the rows")
+
+        // The next one is dropped too, without a second message.
+        for row in 0..<4 { state.rows.setHeight(44, at: IndexPath(0, row)) }
+        state.diffableListDidLayout(itemCount: 4, dataSource: source)
+        messages = collectDiagnostics { state.diffableListDidLayout(itemCount: 2, dataSource: source) }
+        #expect(messages.isEmpty && state.rows.cachedCount == 0)
+    }
+
+    @Test func applyFindsASnapshotThatCameInBetweenAndMovesNoStaleHeight() {
+        let a = Snapshot(sections: [("S", ["a", "b", "c"])])
+        let b = Snapshot(sections: [("S", ["c", "b", "a"])])  // the same count: no layout pass can tell
+        let c = Snapshot(sections: [("S", ["b", "c", "a"])])
+        let state = state(a)
+        var messages = collectDiagnostics {
+            state.performUpdates(from: a, to: b) {}
+            state.diffableListDidLayout(itemCount: 3, dataSource: source)
+        }
+        #expect(messages.isEmpty && state.rows.cachedCount == 3)
+        // dataSource.apply(c) outside ch.apply, then ch.apply from c: the caches still match b.
+        messages = collectDiagnostics { state.performUpdates(from: c, to: a) {} }
+        #expect(messages.count == 1 && messages[0].kind == .misuse)
+        #expect(state.rows.cachedCount == 0, "b's heights are not moved as if they were c's")
+    }
+
+    @Test func applyAfterApplyAndTheLayoutPassesBetweenReportNothing() {
+        let snapshots = [
+            Snapshot(sections: [("S", ["a"])]), Snapshot(sections: [("S", ["a", "b"])]),
+            Snapshot(sections: [("S", ["b"]), ("T", ["c", "a"])]), Snapshot(sections: []),
+            Snapshot(sections: [("T", ["d"])]),
+        ]
+        let state = state(snapshots[0])
+        let messages = collectDiagnostics {
+            state.diffableListDidLayout(itemCount: 1, dataSource: source)
+            for (before, after) in zip(snapshots, snapshots.dropFirst()) {
+                state.performUpdates(from: before, to: after) {
+                    // A layout pass inside apply sees the new count: not a snapshot from outside.
+                    state.diffableListDidLayout(itemCount: count(after), dataSource: source)
+                }
+                state.diffableListDidLayout(itemCount: count(after), dataSource: source)
+                for row in 0..<count(after) { state.rows.setHeight(44, at: IndexPath(0, row)) }
+            }
+        }
+        #expect(messages.isEmpty, "\(messages)")
+    }
+
+    @Test func aReloadANewDataSourceOrAListWithoutIndexPathHeightsStartsAgain() {
+        let state = state(Snapshot(sections: [("S", ["a", "b"])]))
+        let messages = collectDiagnostics {
+            state.diffableListDidLayout(itemCount: 2, dataSource: source)
+            // applySnapshotUsingReloadData: reloadData drops every height first.
+            state.updates.perform(.reloadData) {}
+            state.rows.setHeight(44, at: IndexPath(0, 0))  // the next layout pass measures the new rows
+            state.diffableListDidLayout(itemCount: 5, dataSource: source)
+            // Another data source with other items.
+            let other = NSObject()
+            state.diffableListDidLayout(itemCount: 9, dataSource: ObjectIdentifier(other))
+            // Heights by key only: nothing cached by index path to protect.
+            state.rows.invalidateAll()
+            state.diffableListDidLayout(itemCount: 1, dataSource: source)
+            state.diffableListDidLayout(itemCount: 7, dataSource: source)
+            withExtendedLifetime(other) {}
+        }
+        #expect(messages.isEmpty, "\(messages)")
+    }
+}
