@@ -157,7 +157,7 @@ extension Precacher {
             }
         }
         queue = PrecacheQueue(rowCounts: shape.rowCounts, visible: visibleRows, direction: direction)
-        // Rows that failed in this run stay uncached but are already counted in `failed`.
+        // Rows that failed in this run stay uncached but are already counted in `failedCount`.
         let remaining = max(0, shape.total - storedCount - failedRows.count)
         progress.totalCount = progress.completedCount + progress.failedCount + remaining
         return shape

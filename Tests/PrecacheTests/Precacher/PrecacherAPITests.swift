@@ -55,7 +55,9 @@ final class PrecacherAPITests: XCTestCase {
             let byID = KeyedHeightCache<Int>()
             byID.layoutContext = h.cache.layoutContext
             let table = h.table
-            h.precacher.storage = .byKey(in: byID) { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] }
+            h.precacher.storage = .byKey(in: byID) { [weak table] indexPath in
+                table?.sections[indexPath[0]][indexPath[1]]
+            }
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(byID.count, 40)
@@ -136,9 +138,9 @@ final class PrecacherAPITests: XCTestCase {
         }
     }
 
-    /// `total` counts the run's work: rows handled in this run (even if deleted since) plus rows
+    /// `totalCount` counts the run's work: rows handled in this run (even if deleted since) plus rows
     /// still to do. A deleted row that was still to do leaves it; a deleted row that was handled
-    /// stays counted, as `completed` never goes back.
+    /// stays counted, as `completedCount` never goes back.
     func testTotalAfterDeletingAMeasuredAndAnUnmeasuredRow() {
         MainActor.assumeIsolated {
             let h = Harness([10], batchSize: 1)
@@ -167,7 +169,7 @@ final class PrecacherAPITests: XCTestCase {
     }
 
     /// A row that failed stays counted once through a data change: it is not measured again, so
-    /// `failed` and `total` do not count it twice (they did: 20 + 2 of 22 for a table of 21 rows).
+    /// `failedCount` and `totalCount` do not count it twice (they did: 20 + 2 of 22 for a table of 21 rows).
     func testAFailedRowIsCountedOnceThroughADataChange() {
         MainActor.assumeIsolated {
             let h = Harness([20], batchSize: 1)
