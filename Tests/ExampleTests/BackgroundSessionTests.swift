@@ -1,9 +1,9 @@
 import CellHeight
 import Foundation
-@testable import Precache
 import XCTest
 
 @testable import FeedKit
+@testable import Precache
 
 // Sessions drive the main run loop, so these are XCTest cases run on the main thread, entering the
 // main actor with `MainActor.assumeIsolated` (see ScriptedSessionTests). No timing is asserted.

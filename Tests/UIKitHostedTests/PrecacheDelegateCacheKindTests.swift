@@ -83,9 +83,11 @@
             let key = keys[indexPath.row]
             let configure = { (cell: TextCell) in cell.label.text = key }
             if cachesByKey {
-                return tableView.ch.heightForCell(withIdentifier: TextCell.identifier, cacheByKey: key, configuration: configure)
+                return tableView.ch.heightForCell(
+                    withIdentifier: TextCell.identifier, cacheByKey: key, configuration: configure)
             }
-            return tableView.ch.heightForCell(withIdentifier: TextCell.identifier, cacheBy: indexPath, configuration: configure)
+            return tableView.ch.heightForCell(
+                withIdentifier: TextCell.identifier, cacheBy: indexPath, configuration: configure)
         }
     }
 #endif

@@ -12,7 +12,9 @@ extension Precacher {
     /// Whether a background pass has nothing to do until a worker reports: then no pass is
     /// scheduled, and the worker's result wakes the run loop.
     var waitsForWorkers: Bool {
-        guard let background = measuring.background, inFlightCount > 0, !needsPlan, mailbox.isEmpty else { return false }
+        guard let background = measuring.background, inFlightCount > 0, !needsPlan, mailbox.isEmpty else {
+            return false
+        }
         return inFlightCount >= 2 * background.workers.count
             || (queue.isExhausted && deferredRow == nil && !inFlight.isEmpty)
     }
@@ -60,8 +62,8 @@ extension Precacher {
             inFlightCount += 1
             handedOut += 1
             background.workers.submit(
-                indexPath, model: model, context: heightCache.layoutContext, generation: generation, token: generationToken,
-                measure: background.height, to: mailbox)
+                indexPath, model: model, context: heightCache.layoutContext, generation: generation,
+                token: generationToken, measure: background.height, to: mailbox)
             if now() >= limits.sliceEnd { break }
         }
         return written

@@ -88,7 +88,8 @@ extension Precacher {
         switch change {
         case .updated(let update):
             // The height cache reported this update's problems already; the marks only follow it.
-            Diagnostics.$capture.withValue({ _ in }) { marks.performUpdates(update) }
+            let ignore: @Sendable (Diagnostic) -> Void = { _ in }
+            Diagnostics.$capture.withValue(ignore, operation: { marks.performUpdates(update) })
         case .invalidated(let indexPath): marks.invalidateHeight(at: indexPath)
         case .invalidatedAll, .layoutContextChanged: marks.invalidateAll()
         }

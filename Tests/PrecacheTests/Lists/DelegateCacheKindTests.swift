@@ -50,7 +50,8 @@ final class DelegateCacheKindTests: XCTestCase {
             // The queue plans again after a scroll and after a data change without asking for the
             // rows it has: only the inserted row is new.
             asked.removeAll()
-            precache.precacher.setVisibleRows(IndexPath(indexes: [0, 30])...IndexPath(indexes: [0, 35]), direction: .up)
+            precache.precacher.setVisibleRows(
+                IndexPath(indexes: [0, 30])...IndexPath(indexes: [0, 35]), direction: .up)
             keys.insert("post-new", at: 5)
             list.rowCounts = [Self.rows + 1]
             var update = TableUpdate()

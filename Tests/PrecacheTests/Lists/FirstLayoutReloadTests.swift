@@ -93,7 +93,8 @@ private final class LazyLoadingTable {
     /// A precache as `tableView.ch.precache` sets it up: in a window, wide, waiting only until the
     /// table has loaded its data.
     func makePrecache() -> ListPrecache {
-        let precache = ListPrecache(heights: heights, list: self, sections: { _ in 1 }, rows: { table, _ in table.rows })
+        let precache = ListPrecache(
+            heights: heights, list: self, sections: { _ in 1 }, rows: { table, _ in table.rows })
         precache.pendingWait = { [unowned self] in
             PrecacheState.WaitReason.forList(
                 isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,

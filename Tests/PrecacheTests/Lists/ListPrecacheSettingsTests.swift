@@ -46,7 +46,8 @@ final class ListPrecacheSettingsTests: XCTestCase {
                 return 1
             }
             precache.measuring = .inBackground(
-                workers: 2, model: { indexPath in indexPath[1] }, height: { row, context in CGFloat(row) + context.width })
+                workers: 2, model: { indexPath in indexPath[1] },
+                height: { row, context in CGFloat(row) + context.width })
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })
             XCTAssertEqual(mainThreadMeasurements.count, 0, "measureRow is the main-thread path")

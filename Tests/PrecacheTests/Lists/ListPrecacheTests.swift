@@ -88,7 +88,8 @@ final class ListPrecacheTests: XCTestCase {
             precache.setMeasurer(forReuseIdentifier: "Feed") { _ in 30 }
             XCTAssertEqual(precache.state, .running)
             MainLoop.run(until: { precache.state == .finished })
-            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 8, "the row that failed is measured in the new run")
+            XCTAssertEqual(
+                precache.heights.rows.statistics.cachedCount, 8, "the row that failed is measured in the new run")
             XCTAssertEqual(precache.progress.failedCount, 0)
         }
     }

@@ -163,7 +163,8 @@ final class PrecacherAPITests: XCTestCase {
             XCTAssertEqual(final.completedCount, 9, "5 before the deletions (one of them deleted since) and 4 after")
             XCTAssertEqual(final.totalCount, 9, "10 rows, less the deleted row that was still to do")
             XCTAssertEqual(final.totalCount, final.completedCount + final.failedCount)
-            XCTAssertTrue(h.reports.allSatisfy { $0.totalCount <= 10 && $0.totalCount >= 9 }, "\(h.reports.map(\.totalCount))")
+            XCTAssertTrue(
+                h.reports.allSatisfy { $0.totalCount <= 10 && $0.totalCount >= 9 }, "\(h.reports.map(\.totalCount))")
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
         }
     }

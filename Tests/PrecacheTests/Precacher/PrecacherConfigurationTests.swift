@@ -34,7 +34,8 @@ final class PrecacherConfigurationTests: XCTestCase {
             let messages = collectDiagnostics {
                 h.precacher.configuration = Precacher.Configuration(timeSlice: -1, timeBudget: .infinity, batchSize: 0)
             }
-            XCTAssertEqual(h.precacher.configuration, Precacher.Configuration(timeSlice: 0.002, timeBudget: 0.003, batchSize: 1))
+            XCTAssertEqual(
+                h.precacher.configuration, Precacher.Configuration(timeSlice: 0.002, timeBudget: 0.003, batchSize: 1))
             XCTAssertEqual(messages.map(\.kind), [.misuse, .misuse, .misuse])
             XCTAssertTrue(messages[0].message.contains("timeSlice must be a positive number of seconds, not -1.0"))
             XCTAssertTrue(messages[1].message.contains("Use nil for no budget"))
