@@ -45,7 +45,7 @@ extension Precacher {
         }
         var handedOut = 0
         let capacity = 2 * background.workers.count
-        while inFlightCount < capacity, handedOut < limits.rows, state.isRunning {
+        while inFlightCount < capacity, handedOut < limits.rows, isUnderWay {
             if needsPlan { plan(dataSource) }
             guard let indexPath = nextRow() else { break }
             let (section, row) = (indexPath[0], indexPath[1])

@@ -99,14 +99,14 @@ extension Precacher {
     /// waits for a list update reads the counts again at its next pass, in case the update reached
     /// the list by a path no hook sees (a diffable snapshot applied through private UIKit API).
     func listDidLayOut() {
-        guard awaitsListUpdate, state.isRunning else { return }
+        guard awaitsListUpdate, isUnderWay else { return }
         endListUpdateWait()
     }
 
     /// The list may have heard of its update: a running run plans again at its next pass.
     private func endListUpdateWait() {
         awaitsListUpdate = false
-        guard state.isRunning else { return }
+        guard isUnderWay else { return }
         state = .running
         installObserver()
     }

@@ -53,7 +53,7 @@ extension Precacher {
     /// precacher stores heights, or its list stored one where the precacher cannot look
     /// (``noteStoredByList(_:height:)``).
     func hasStoredHeight(section: Int, row: Int) -> Bool {
-        if let rowsStoredByList, rowsStoredByList.containsHeight(row: row, section: section) { return true }
+        if hasRowsStoredByList, rowsStoredByList?.containsHeight(row: row, section: section) == true { return true }
         guard let keyedStore = storage.keyed else { return heightCache.containsHeight(row: row, section: section) }
         return keyedStore.containsHeight(IndexPath(rowIndex: row, sectionIndex: section))
     }
@@ -61,6 +61,13 @@ extension Precacher {
     /// Whether the row at `indexPath` needs no measurement (see ``hasStoredHeight(section:row:)``).
     func hasStoredHeight(_ indexPath: IndexPath) -> Bool {
         hasStoredHeight(section: indexPath[0], row: indexPath[1])
+    }
+
+    /// Whether the list stored the height of the row at `indexPath` where the precacher does not
+    /// look (``noteStoredByList(_:height:)``). A `nil` check for every other data source.
+    func isStoredByList(_ indexPath: IndexPath) -> Bool {
+        guard hasRowsStoredByList else { return false }
+        return rowsStoredByList?.containsHeight(row: indexPath[1], section: indexPath[0]) == true
     }
 
     /// Stores `height` for the row at `indexPath` where the precacher stores heights.

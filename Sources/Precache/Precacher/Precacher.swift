@@ -51,7 +51,10 @@ public final class Precacher {
     /// Where the precacher is in its life, and why it waits or is paused. Changes are reported to
     /// ``onStateChange``.
     public internal(set) var state = PrecacheState.idle {
-        didSet { if state != oldValue { events.post(.stateChanged(state)) } }
+        didSet {
+            isUnderWay = state.isRunning
+            if state != oldValue { events.post(.stateChanged(state)) }
+        }
     }
     /// The current run's progress. Changes are reported to ``onProgress``.
     public internal(set) var progress = PrecacheProgress.notStarted
@@ -109,6 +112,9 @@ public final class Precacher {
     public var onStateChange: (@MainActor (PrecacheState) -> Void)?
 
     let scheduler: any PassScheduler
+    /// Whether a run is under way and not paused (``state`` is running or waiting), kept beside the
+    /// state: a flag to test per row, where the state, an enum with a `String` payload, costs a copy.
+    private(set) var isUnderWay = false
     var observer: IdleObserver?
     /// Wakes the run loop while a wait holds or a frame is due (a simulated loop in tests).
     var wakeUps: any WakeUpScheduler = RunLoopWakeUps() {
@@ -147,7 +153,12 @@ public final class Precacher {
     var inFlightCount = 0
     /// The rows whose list stored their heights where the precacher does not look
     /// (``noteStoredByList(_:height:)``); created on first use.
-    var rowsStoredByList: IndexPathHeightCache?
+    var rowsStoredByList: IndexPathHeightCache? {
+        didSet { hasRowsStoredByList = rowsStoredByList != nil }
+    }
+    /// Whether ``rowsStoredByList`` exists: a flag to test per row, cheaper than loading the
+    /// reference (which retains it).
+    private(set) var hasRowsStoredByList = false
     /// Where background workers leave their results.
     let mailbox = ResultMailbox(waking: CFRunLoopGetMain())
     var isPassScheduled = false
@@ -257,7 +268,7 @@ public final class Precacher {
     /// Pauses the run for `reason` (see ``pause()``).
     func pause(_ reason: PrecacheState.PauseReason) {
         defer { deliverEvents() }
-        guard state.isRunning else { return }
+        guard isUnderWay else { return }
         state = .paused(reason)
         removeObserver()
         if !foundationProgress.isPaused { foundationProgress.pause() }

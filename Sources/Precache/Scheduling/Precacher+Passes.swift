@@ -16,7 +16,7 @@ extension Precacher {
     }
 
     /// Whether a pass has work: a running run, or a finished one that must look for new rows.
-    private var hasPassWork: Bool { state.isRunning || (state == .finished && needsRecheck) }
+    private var hasPassWork: Bool { isUnderWay || (state == .finished && needsRecheck) }
 
     /// `beforeWaiting` in the default mode: schedule one pass, unless one is waiting already.
     func runLoopWillSleep() {
@@ -120,13 +120,13 @@ extension Precacher {
         }
         if needsPlan { plan(dataSource) }
         deliverEvents()
-        return state.isRunning ? now() : nil
+        return isUnderWay ? now() : nil
     }
 
     func endPass(measured: Int, start: UInt64, step: PassStep) {
         onPass?(measured, now() &- start)
         defer { deliverEvents() }
-        guard state.isRunning else { return }
+        guard isUnderWay else { return }
         if dataSource == nil {
             // Released by a measurement: stop now rather than at the next pass.
             if measured > 0 { publish() }
@@ -147,7 +147,7 @@ extension Precacher {
     func plan(_ dataSource: any PrecacheDataSource) -> TableShape {
         needsPlan = false
         let shape = TableShape(sections: dataSource.numberOfSections, rows: dataSource.numberOfRows(inSection:))
-        if !hasPlanned, state.isRunning {
+        if !hasPlanned, isUnderWay {
             hasPlanned = true
             for problem in shape.problems { Diagnostics.report(.misuse, "precaching: \(problem)") }
             if shape.total <= TableShape.maximumReservedRows {
@@ -168,7 +168,7 @@ extension Precacher {
     /// time the caller last read; returns how taking the row ended and the time after it, so that
     /// a pass reads the clock once per row.
     private func measureNextRow(at now: UInt64, fitsBefore deadline: UInt64?) -> (PassStep, UInt64) {
-        guard state.isRunning, let dataSource else { return (.stopped, now) }
+        guard isUnderWay, let dataSource else { return (.stopped, now) }
         for _ in 0..<2 {
             if needsPlan {
                 plan(dataSource)
@@ -228,9 +228,9 @@ extension Precacher {
             return
         }
         progress.lastIndexPath = indexPath
-        // A data source that stored the row's height itself (a list's delegate, through the cache
-        // its height method reads) needs no second write.
-        if let height, hasStoredHeight(indexPath) || store(height, at: indexPath) {
+        // A row whose list stored its height where the precacher does not store (a delegate that
+        // caches by key) gets no second copy.
+        if let height, isStoredByList(indexPath) || store(height, at: indexPath) {
             progress.completedCount += 1
             return
         }

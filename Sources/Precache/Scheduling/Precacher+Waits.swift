@@ -18,7 +18,7 @@ extension Precacher {
         wakeUps.wake(after: heldWait.holds(wait, at: now()))
         passIsDue = false
         if wait.endsOnAnnouncement { AnnouncedWaits.add(self) } else { AnnouncedWaits.remove(self) }
-        if state.isRunning { state = .waiting(wait) }
+        if isUnderWay { state = .waiting(wait) }
         return true
     }
 
