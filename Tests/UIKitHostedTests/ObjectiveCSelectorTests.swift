@@ -125,7 +125,7 @@
             }
             var completions: [NSObject] = []
             let completion: @convention(block) (NSObject) -> Void = { completions.append($0) }
-            precache.setValue(completion, forKey: "completionHandler")
+            precache.setValue(unsafeBitCast(completion, to: AnyObject.self), forKey: "completionHandler")  // a block
             XCTAssertNotNil(precache.value(forKey: "completionHandler"), "the block reads back")
 
             // (id self, SEL _cmd, BOOL enabled): BOOL is ObjCBool (a signed char on x86_64 simulators).
