@@ -47,6 +47,15 @@ extension Precacher {
         summarizeFailures()
     }
 
+    /// Reports a precacher released while running or paused, without ``cancel()``.
+    nonisolated static func reportReleasedWhileRunning() {
+        Diagnostics.report(
+            .misuse,
+            "a Precacher was released while precaching without cancel(), so precaching stopped. Keep a strong "
+                + "reference to it (a property of your view controller) for as long as it should work, and call "
+                + "cancel() when you no longer need it")
+    }
+
     /// Sums up a finished run's failed rows when there was more than one: the first failure of
     /// each cause was reported when it happened (a throw by the precacher, a refused height by the
     /// cache), the later ones only counted.

@@ -231,15 +231,6 @@ public final class Precacher {
         #endif
     }
 
-    /// Reports a precacher released while running or paused, without ``cancel()``.
-    nonisolated static func reportReleasedWhileRunning() {
-        Diagnostics.report(
-            .misuse,
-            "a Precacher was released while precaching without cancel(), so precaching stopped. Keep a strong "
-                + "reference to it (a property of your view controller) for as long as it should work, and call "
-                + "cancel() when you no longer need it")
-    }
-
     /// Starts a run: every row without a height is measured in idle passes, nearest the visible rows
     /// first. The rows are counted in the first pass, not here. Does nothing but report a
     /// `Diagnostic` if precaching is already running or paused.
