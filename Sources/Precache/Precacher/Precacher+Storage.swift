@@ -81,7 +81,8 @@ extension Precacher {
     /// (by key, say, while the precacher stores by index path): the row is done, and nothing is
     /// written to the precacher's own cache. It is marked as done here, in a map of its own that
     /// follows the data changes the height cache hears of, so that the queue does not ask for it
-    /// again when it plans again.
+    /// again when it plans again. A key invalidated in the keyed cache with no data change (no
+    /// reload of its row) leaves its mark until the next one: UIKit measures that row on demand.
     func noteStoredByList(_ indexPath: IndexPath, height: CGFloat) {
         guard !hasStoredHeight(indexPath) else { return }
         let marks = rowsStoredByList ?? IndexPathHeightCache(maximumLayoutContexts: 1)
