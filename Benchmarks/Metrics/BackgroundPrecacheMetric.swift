@@ -2,7 +2,7 @@ import CellHeight
 import Foundation
 import Precache
 
-/// Off-main-thread precaching: `Precacher.measureInBackground` with 1, 2 and more
+/// Off-main-thread precaching: `Precacher.measuring = .inBackground(…)` with 1, 2 and more
 /// workers against the main-thread precacher at its default settings, on the same rows (of
 /// `plan.busyMicroseconds`, a pure measurer that any thread may call) in one run. For each: rows
 /// per second from `start()` to a fully cached table, the main thread's time in precache passes
@@ -27,7 +27,7 @@ struct BackgroundPrecacheMetric {
 
     func run() {
         let cores = ProcessInfo.processInfo.activeProcessorCount
-        let workerCounts = Set([1, 2, Precacher.defaultBackgroundWorkers, cores, 2 * cores]).sorted()
+        let workerCounts = Set([1, 2, Precacher.defaultWorkerCount, cores, 2 * cores]).sorted()
         let configurations: [Configuration] = [nil] + workerCounts.map { $0 }
         let measure = work.busyMeasurer(microseconds: plan.busyMicroseconds)
         var samples: [[Sample]] = Array(repeating: [], count: configurations.count)
@@ -66,7 +66,7 @@ struct BackgroundPrecacheMetric {
     private func label(_ configuration: Configuration, cores: Int) -> String {
         guard let workers = configuration else { return "main-thread precacher (default settings)" }
         var notes: [String] = []
-        if workers == Precacher.defaultBackgroundWorkers { notes.append("the default: cores - 1") }
+        if workers == Precacher.defaultWorkerCount { notes.append("the default: cores - 1") }
         if workers == cores { notes.append("= cores") }
         if workers > cores { notes.append("more than cores") }
         let suffix = notes.isEmpty ? "" : " (\(notes.joined(separator: ", ")))"
@@ -78,11 +78,11 @@ struct BackgroundPrecacheMetric {
         let table = TableShape.feed(rows: plan.backgroundRows)
         let cache = IndexPathHeightCache()
         let source = ShapeSource(table: table, measurer: measure)
-        let precacher = Precacher(cache: cache, dataSource: source)
+        let precacher = Precacher(heightCache: cache, dataSource: source)
         let gauge = ConcurrencyGauge()
         if let workers = configuration {
-            precacher.measureInBackground(
-                workers: workers, snapshot: { indexPath in indexPath },
+            precacher.measuring = .inBackground(
+                workers: workers, model: { indexPath in indexPath },
                 height: { indexPath, _ in CGFloat(gauge.measure { measure(indexPath) }) })
         }
         let passes = PassTotals()

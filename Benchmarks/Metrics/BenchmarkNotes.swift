@@ -50,7 +50,7 @@ struct BenchmarkNotes {
         let cores = ProcessInfo.processInfo.activeProcessorCount
         report.addNote(
             "Off the main thread: this machine has \(cores) cores (shared with other processes: see the load average), "
-                + "so the main thread and \(Precacher.defaultBackgroundWorkers) worker (the default, cores - 1) have one "
+                + "so the main thread and \(Precacher.defaultWorkerCount) worker (the default, cores - 1) have one "
                 + "each at best; the workers run on a concurrent queue with 2 jobs in flight per worker, so even 1 worker "
                 + "can measure 2 rows at once (see \"rows measured at once\"), and every worker count competes with the "
                 + "main thread for the same \(cores) cores. Linux has no QoS classes: nothing makes a utility worker "

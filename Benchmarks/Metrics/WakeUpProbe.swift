@@ -20,7 +20,7 @@ enum WakeUpProbe {
         let runLoop = CFRunLoopGetMain()!
         let table = ProbeTable(rows: 200)
         let cache = IndexPathHeightCache()
-        let precacher = Precacher(cache: cache, dataSource: table)
+        let precacher = Precacher(heightCache: cache, dataSource: table)
         let start = MonotonicClock.now()
         let waitEnd = start + wait
         precacher.waitsWhile = { MonotonicClock.now() < waitEnd }

@@ -9,10 +9,8 @@ import Precache
 class OursPrecache: PrecacheStrategy {
     class var displayName: String { "ours (default)" }
     static let role = ContenderRole.ours
-    /// The cap on rows per pass; nil for the package's default (no cap).
-    class var batchSize: Int? { nil }
-    /// The time slice; the package's default unless a variant turns it off.
-    class var timeSlice: TimeInterval? { Precacher.defaultTimeSlice }
+    /// The precacher's tuning: the package's default unless a variant changes one setting.
+    class var configuration: Precacher.Configuration { .default }
     /// Only the default column runs the cache-only metrics: every variant has the same cache.
     class var heightCacheType: (any BenchmarkHeightCache.Type)? { OursHeightCache.self }
 
@@ -31,9 +29,8 @@ class OursPrecache: PrecacheStrategy {
 
     func enable() {
         let source = ShapeSource(table: table, measurer: measurer)
-        let precacher = Precacher(cache: cache, dataSource: source)
-        precacher.batchSize = Self.batchSize
-        precacher.timeSlice = Self.timeSlice
+        let precacher = Precacher(heightCache: cache, dataSource: source)
+        precacher.configuration = Self.configuration
         precacher.onPass = { [probe] _, nanoseconds in probe.endBlock(MonotonicClock.now() &- nanoseconds) }
         precacher.start()
         self.source = source

@@ -1,10 +1,11 @@
 import Foundation
+import Precache
 
-/// Ours with one row per pass (`batchSize = 1`): FDTemplateLayoutCell's rhythm, beside classic.
+/// Ours with one row per pass (`Configuration.onePerPass`): FDTemplateLayoutCell's rhythm, beside classic.
 @MainActor
 final class OursBatchOnePrecache: OursPrecache {
     override class var displayName: String { "ours b=1" }
-    override class var batchSize: Int? { 1 }
+    override class var configuration: Precacher.Configuration { .onePerPass }
     override class var heightCacheType: (any BenchmarkHeightCache.Type)? { nil }
 }
 
@@ -12,7 +13,7 @@ final class OursBatchOnePrecache: OursPrecache {
 @MainActor
 final class OursBatchTenPrecache: OursPrecache {
     override class var displayName: String { "ours b=10" }
-    override class var batchSize: Int? { 10 }
+    override class var configuration: Precacher.Configuration { Precacher.Configuration(batchSize: 10) }
     override class var heightCacheType: (any BenchmarkHeightCache.Type)? { nil }
 }
 
@@ -20,7 +21,7 @@ final class OursBatchTenPrecache: OursPrecache {
 @MainActor
 final class OursBatch32Precache: OursPrecache {
     override class var displayName: String { "ours b=32" }
-    override class var batchSize: Int? { 32 }
+    override class var configuration: Precacher.Configuration { Precacher.Configuration(batchSize: 32) }
     override class var heightCacheType: (any BenchmarkHeightCache.Type)? { nil }
 }
 
@@ -29,6 +30,6 @@ final class OursBatch32Precache: OursPrecache {
 @MainActor
 final class OursBudgetOnlyPrecache: OursPrecache {
     override class var displayName: String { "ours, slice off" }
-    override class var timeSlice: TimeInterval? { nil }
+    override class var configuration: Precacher.Configuration { Precacher.Configuration(timeSlice: nil) }
     override class var heightCacheType: (any BenchmarkHeightCache.Type)? { nil }
 }

@@ -2,7 +2,7 @@ import CellHeight
 import Foundation
 
 /// Measures feed rows on a background worker: the height function that the background variant
-/// hands to `Precacher.measureInBackground(workers:snapshot:height:)`.
+/// hands to `Precacher.Measuring.inBackground(workers:model:height:)`.
 ///
 /// Everything it holds is a value or thread-safe: ``FeedCellLayout`` is a struct whose
 /// typesetting (``LineBreaker``, ``DisplayWidth``, ``LineBreakClass``) reads only constants, and

@@ -109,13 +109,13 @@ public struct ExampleOptions: Sendable, Equatable {
             case "--seed":
                 options.configuration.seed = try seed(try value(), flag: flag)
             case "--batch-size":
-                options.configuration.batchSize = try integer(try value(), flag: flag, in: 1...100_000)
+                options.configuration.precacher.batchSize = try integer(try value(), flag: flag, in: 1...100_000)
             case "--slice-ms":
                 let slice = try number(try value(), flag: flag, in: 0.01...1_000, unit: "ms")
-                options.configuration.timeSlice = slice / 1_000
+                options.configuration.precacher.timeSlice = slice / 1_000
             case "--budget-ms":
                 let budget = try number(try value(), flag: flag, in: 0.01...1_000, unit: "ms")
-                options.configuration.timeBudget = budget / 1_000
+                options.configuration.precacher.timeBudget = budget / 1_000
             case "--frame-deadlines":
                 options.configuration.frameDeadlines = true
             case "--no-precache":
@@ -212,7 +212,7 @@ public struct ExampleOptions: Sendable, Equatable {
                             link tells it on iOS: slices end 1 ms before a frame, and a row that
                             would run into one waits until after it
           --background      also run each session with the precacher measuring on background
-                            workers (measureInBackground; an added row cost then keeps a worker
+                            workers (measuring = .inBackground; an added row cost then keeps a worker
                             busy, not the main thread) and compare the two precachers: main-thread
                             time, time to a fully cached table, rows/s, stale heights. A third
                             variant per session: about 1.5 times as long as without it, more in a

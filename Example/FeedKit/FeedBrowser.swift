@@ -38,22 +38,18 @@ public final class FeedBrowser {
     ///   - columns: The terminal's width.
     ///   - lines: The terminal's height.
     ///   - precache: Whether to precache.
-    ///   - batchSize: The precacher's batch cap, or `nil` for none (the time slice decides).
-    ///   - timeSlice: The precacher's time slice per pass, in seconds, or `nil`.
-    ///   - timeBudget: The precacher's time budget per pass, in seconds, or `nil`.
+    ///   - configuration: The precacher's time slice, time budget and batch cap.
     public init(
-        entries: [FeedEntry], seed: UInt64, columns: Int, lines: Int, precache: Bool = true, batchSize: Int? = nil,
-        timeSlice: Double? = 0.0005, timeBudget: Double? = 0.004
+        entries: [FeedEntry], seed: UInt64, columns: Int, lines: Int, precache: Bool = true,
+        configuration: Precacher.Configuration = .default
     ) {
         text = FeedCellText()
         self.columns = max(8, columns)
         self.lines = max(3, lines)
         table = FeedTable(
             entries: entries, seed: seed, width: text.width(forColumns: Self.bodyColumns(max(8, columns))))
-        precacher = precache ? Precacher(cache: table.cache, dataSource: table) : nil
-        precacher?.batchSize = batchSize.map { max(1, $0) }
-        precacher?.timeSlice = timeSlice
-        precacher?.timeBudget = timeBudget
+        precacher = precache ? Precacher(heightCache: table.cache, dataSource: table) : nil
+        precacher?.configuration = configuration
     }
 
     /// Body columns for a terminal `columns` wide: two go to the gutter.
@@ -214,6 +210,7 @@ public final class FeedBrowser {
             var state: String
             switch precacher.state {
             case .running: state = MainRunLoop.isTracking ? "held (scrolling)" : "running"
+            case .waiting(let reason): state = "waiting (\(reason))"
             case .paused: state = "paused"
             case .finished: state = "finished"
             case .idle: state = "idle"
@@ -222,7 +219,7 @@ public final class FeedBrowser {
                 state += ", \(NumberText.count(Int(meter.rowsPerSecond.rounded()))) rows/s"
             }
             parts.append(
-                "precache \(NumberText.count(progress.completed))/\(NumberText.count(progress.total)) "
+                "precache \(NumberText.count(progress.completedCount))/\(NumberText.count(progress.totalCount)) "
                     + "\(NumberText.decimal(progress.fractionCompleted * 100, places: 0))% \(state)")
         } else {
             parts.append("precache off")

@@ -58,7 +58,8 @@ public final class FeedSession {
         table.addedCostPerRow = SessionClock.nanoseconds(configuration.rowCost.addedSeconds)
         display = DisplaySimulator(
             table: table, viewportHeight: configuration.viewportHeight, frameRate: configuration.frameRate)
-        workers = max(1, configuration.workers ?? Precacher.defaultBackgroundWorkers)
+        // The default of `Precacher.Measuring.inBackground`: the active processors less one.
+        workers = max(1, configuration.workers ?? ProcessInfo.processInfo.activeProcessorCount - 1)
         precacher = SessionPrecacher.make(
             for: variant, configuration: configuration, table: table, workers: workers, log: workerLog)
         if let precacher {

@@ -1,9 +1,11 @@
+import Precache
+
 /// Whether a session precaches, on the main thread or on background workers, or measures every
 /// height on demand.
 public enum SessionVariant: Sendable, Equatable, CaseIterable {
     /// A ``Precacher`` measures rows on the main thread while the run loop is idle.
     case precache
-    /// A ``Precacher`` hands rows to background workers (`measureInBackground`) and writes their
+    /// A ``Precacher`` hands rows to background workers (`measuring = .inBackground(…)`) and writes their
     /// heights while the run loop is idle.
     case background
     /// No precacher: frames measure each missing height when they need it.
@@ -38,21 +40,15 @@ public struct SessionConfiguration: Sendable, Equatable {
     public var frameRate = 120.0
     /// The cost added to every height measurement (``RowCostProfile/thisMachine`` adds none).
     public var rowCost = RowCostProfile.thisMachine
-    /// The precacher's batch cap: the most rows in one run-loop pass, or `nil` (the default, as
-    /// `Precacher`'s) for no cap, so that the time slice decides. 1 gives one row per pass.
-    public var batchSize: Int?
-    /// The precacher's time slice per pass in seconds, or `nil` for none (default 0.5 ms, as
-    /// `Precacher.defaultTimeSlice`).
-    public var timeSlice: Double? = 0.0005
-    /// The precacher's time budget per pass in seconds, or `nil` for none (default 4 ms, as
-    /// `Precacher.defaultTimeBudget`).
-    public var timeBudget: Double? = 0.004
+    /// The precacher's tuning: its time slice and time budget per pass and its batch cap
+    /// (`Precacher.Configuration.default`: 0.5 ms, 4 ms, no cap, so that the time slice decides).
+    public var precacher = Precacher.Configuration.default
     /// Whether the precacher knows the simulated display's next frame, as a display link tells it on
     /// iOS: a pass's slice then ends 1 ms before the next frame, no pass starts right before one, and
     /// a row predicted to run into the frame waits until after it. Off by default.
     public var frameDeadlines = false
-    /// The background variant's workers, or `nil` for `Precacher.defaultBackgroundWorkers` (the
-    /// active processors less one).
+    /// The background variant's workers, or `nil` for the active processors less one (the default of
+    /// `Precacher.Measuring.inBackground`).
     public var workers: Int?
     /// The variants to run, in order, each on a fresh table and cache.
     public var variants: [SessionVariant] = [.precache, .onDemand]

@@ -23,16 +23,14 @@ enum SessionPrecacher {
         for variant: SessionVariant, configuration: SessionConfiguration, table: FeedTable, workers: Int, log: WorkerLog
     ) -> Precacher? {
         guard variant.precaches else { return nil }
-        let precacher = Precacher(cache: table.cache, dataSource: table)
-        precacher.timeSlice = configuration.timeSlice
-        precacher.batchSize = configuration.batchSize
-        precacher.timeBudget = configuration.timeBudget
+        let precacher = Precacher(heightCache: table.cache, dataSource: table)
+        precacher.configuration = configuration.precacher
         if variant == .background {
             let measurer = BackgroundFeedMeasurer(
                 layout: table.layout, addedCost: SessionClock.nanoseconds(configuration.rowCost.addedSeconds), log: log)
-            precacher.measureInBackground(
+            precacher.measuring = .inBackground(
                 workers: workers,
-                snapshot: { [weak table] indexPath in table?.entry(at: indexPath) },
+                model: { [weak table] indexPath in table?.entry(at: indexPath) },
                 height: { entry, context in measurer.height(of: entry, in: context) })
         }
         return precacher

@@ -69,9 +69,10 @@ extension SessionReport {
     /// The precacher's slice, batch cap and budget: "time slice 0.5 ms, no batch cap, time budget 4 ms
     /// per pass" (and "; frame deadlines" when the precacher knows the display's next frame).
     var precacherSettings: String {
-        let slice = configuration.timeSlice.map { "time slice \(milliseconds($0))" } ?? "no time slice"
-        let cap = configuration.batchSize.map { "batch size \(NumberText.count($0))" } ?? "no batch cap"
-        let budget = configuration.timeBudget.map { "time budget \(milliseconds($0))" } ?? "no time budget"
+        let tuning = configuration.precacher
+        let slice = tuning.timeSlice.map { "time slice \(milliseconds($0))" } ?? "no time slice"
+        let cap = tuning.batchSize.map { "batch size \(NumberText.count($0))" } ?? "no batch cap"
+        let budget = tuning.timeBudget.map { "time budget \(milliseconds($0))" } ?? "no time budget"
         let frames = configuration.frameDeadlines ? "; frame deadlines" : ""
         return "\(slice), \(cap), \(budget) per pass\(frames)"
     }

@@ -38,6 +38,7 @@ public struct SessionStatus: Sendable, Equatable {
         switch state {
         case .idle: return "idle"
         case .running: return isTracking ? "held (scrolling)" : "running"
+        case .waiting(let reason): return "waiting (\(reason))"
         case .paused: return "paused"
         case .finished: return "finished"
         }

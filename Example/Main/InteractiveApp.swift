@@ -30,8 +30,7 @@ final class InteractiveApp {
         browser = FeedBrowser(
             entries: FeedGenerator.makeFeed(count: configuration.rowCount, seed: configuration.seed),
             seed: configuration.seed, columns: size.columns, lines: size.lines, precache: options.precache,
-            batchSize: configuration.batchSize, timeSlice: configuration.timeSlice,
-            timeBudget: configuration.timeBudget)
+            configuration: configuration.precacher)
         browser.table.addedCostPerRow = SessionClock.nanoseconds(configuration.rowCost.addedSeconds)
     }
 

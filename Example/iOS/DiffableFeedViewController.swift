@@ -35,9 +35,8 @@ final class DiffableFeedViewController: UIViewController, UITableViewDelegate {
         snapshot.appendItems(makePosts(3), toSection: .pinned)
         snapshot.appendItems(makePosts(3_000), toSection: .feed)
         tableView.ch.apply(snapshot, to: dataSource, animatingDifferences: false)
-        // Precache by key: each idle pass asks heightForRowAt for a row whose post id has no
-        // height yet, and the height is stored under that id, whatever its row.
-        tableView.ch.precache.keyForRow = { [weak dataSource] in dataSource?.itemIdentifier(for: $0) }
+        // heightForRowAt caches by post id, so precaching is one line: each idle pass asks it for
+        // the next row, and the height is stored under that id, whatever its row.
         tableView.ch.precache.isEnabled = true
     }
 

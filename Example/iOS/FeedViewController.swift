@@ -109,17 +109,19 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
 
     private func modeChanged() {
         mode = CacheMode(rawValue: modeControl.selectedSegmentIndex) ?? .indexPath
-        // The precache fills the index-path cache; the other modes do not read it.
-        tableView.ch.precache.isEnabled = mode == .indexPath
-        progressView.isHidden = mode != .indexPath
+        // Precaching asks heightForRowAt, which caches by index path or by key; without a cache it
+        // would measure every row for nothing.
+        tableView.ch.precache.isEnabled = mode != .none
+        progressView.isHidden = mode == .none
         tableView.reloadData()
     }
 
     // MARK: Set-up
 
     private func setUpPrecache() {
-        // heightForRowAt returns tableView.ch.heightForCell(…cacheByIndexPath: indexPath…), so precaching is
-        // one line: each idle pass asks heightForRowAt for the next row, which stores its height.
+        // heightForRowAt returns tableView.ch.heightForCell(…), cached by index path or by key, so
+        // precaching is one line: each idle pass asks heightForRowAt for the next row, which stores
+        // its height in the cache it reads.
         let precache = tableView.ch.precache
         precache.onFoundationProgressChange = { [weak self] progress in self?.progressView.observedProgress = progress }
         precache.onCompletion = { [weak self] _ in
@@ -128,7 +130,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         precache.onStateChange = { [weak self] state in
             if state == .running { self?.progressView.alpha = 1 }
         }
-        precache.isEnabled = mode == .indexPath
+        precache.isEnabled = mode != .none
     }
 
     private func makeRefreshControl() -> UIRefreshControl {

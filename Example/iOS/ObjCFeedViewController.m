@@ -53,7 +53,7 @@ static const NSInteger ObjCFeedPostCount = 2000;
         [weakSelf showProgress:progress];
     };
     self.tableView.ch_precache.completionHandler = ^(CHPrecacheProgress *progress) {
-        NSLog(@"Precached %ld rows (%ld failed)", (long)progress.completed, (long)progress.failed);
+        NSLog(@"Precached %ld rows (%ld failed)", (long)progress.completedCount, (long)progress.failedCount);
         weakSelf.navigationItem.prompt = nil;
     };
     self.tableView.ch_precacheEnabled = YES;
@@ -65,12 +65,12 @@ static const NSInteger ObjCFeedPostCount = 2000;
 }
 
 - (void)showProgress:(CHPrecacheProgress *)progress {
-    if (progress.isFinished || progress.total == 0) {
+    if (progress.isFinished || progress.totalCount == 0) {
         self.navigationItem.prompt = nil;
         return;
     }
     self.navigationItem.prompt = [NSString stringWithFormat:@"Precaching: %ld of %ld rows (%.0f %%)",
-                                                            (long)progress.completed, (long)progress.total,
+                                                            (long)progress.completedCount, (long)progress.totalCount,
                                                             progress.fractionCompleted * 100];
 }
 

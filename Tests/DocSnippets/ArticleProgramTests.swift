@@ -14,8 +14,8 @@ final class ArticleProgramTests: XCTestCase {
             cache.layoutContext = LayoutContext(width: 160)
             let progress = precacheAll(of: list, into: cache)
             XCTAssertTrue(progress.isFinished)
-            XCTAssertEqual(progress.completed, 300)
-            XCTAssertEqual(progress.total, 300)
+            XCTAssertEqual(progress.completedCount, 300)
+            XCTAssertEqual(progress.totalCount, 300)
             for row in 0..<300 {
                 let indexPath = IndexPath(indexes: [0, row])
                 XCTAssertEqual(cache.height(at: indexPath), try? list.precacheHeight(at: indexPath), "row \(row)")

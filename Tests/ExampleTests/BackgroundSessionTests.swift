@@ -1,9 +1,9 @@
 import CellHeight
 import Foundation
-import Precache
 import XCTest
 
 @testable import FeedKit
+@testable import Precache
 
 // Sessions drive the main run loop, so these are XCTest cases run on the main thread, entering the
 // main actor with `MainActor.assumeIsolated` (see ScriptedSessionTests). No timing is asserted.
@@ -17,23 +17,21 @@ final class BackgroundSessionTests: XCTestCase {
 
     func testTheSessionsPrecachersTakeTheConfiguredSettings() {
         MainActor.assumeIsolated {
-            XCTAssertEqual(SessionConfiguration().timeSlice, Precacher.defaultTimeSlice)
-            XCTAssertEqual(SessionConfiguration().timeBudget, Precacher.defaultTimeBudget)
+            XCTAssertEqual(SessionConfiguration().precacher, .default)
             var configuration = SessionConfiguration()
             let feed = FeedGenerator.makeFeed(count: 10, seed: 1)
             let main = FeedSession(configuration: configuration, variant: .precache, entries: feed)
-            XCTAssertNil(main.precacher?.batchSize, "no batch cap by default")
-            XCTAssertEqual(main.precacher?.timeSlice, Precacher.defaultTimeSlice)
-            XCTAssertEqual(main.precacher?.timeBudget, Precacher.defaultTimeBudget)
-            XCTAssertEqual(main.precacher?.measuresInBackground, false)
+            XCTAssertEqual(main.precacher?.configuration, .default, "no batch cap by default")
+            XCTAssertNotNil(main.precacher, "a precacher")
+            XCTAssertNil(main.precacher?.measuring.background, "on the main thread")
 
-            configuration.batchSize = 1
-            configuration.timeSlice = 0.002
+            configuration.precacher.batchSize = 1
+            configuration.precacher.timeSlice = 0.002
             configuration.workers = 3
             let background = FeedSession(configuration: configuration, variant: .background, entries: feed)
-            XCTAssertEqual(background.precacher?.batchSize, 1)
-            XCTAssertEqual(background.precacher?.timeSlice, 0.002)
-            XCTAssertEqual(background.precacher?.measuresInBackground, true)
+            XCTAssertEqual(background.precacher?.configuration.batchSize, 1)
+            XCTAssertEqual(background.precacher?.configuration.timeSlice, 0.002)
+            XCTAssertEqual(background.precacher?.measuring.background?.workers.count, 3)
             XCTAssertEqual(background.workers, 3)
             XCTAssertNil(FeedSession(configuration: configuration, variant: .onDemand, entries: feed).precacher)
         }
@@ -47,7 +45,7 @@ final class BackgroundSessionTests: XCTestCase {
             configuration.auditLimit = nil
             configuration.script = SessionScript(steps: [.idle(seconds: 0.05), .finishPrecaching])
             for batchSize in [1, nil] {
-                configuration.batchSize = batchSize
+                configuration.precacher.batchSize = batchSize
                 let report = SessionReport.run(configuration)
                 guard let precache = report.result(.precache)?.precache else { return XCTFail("it ran") }
                 XCTAssertTrue(precache.finished)

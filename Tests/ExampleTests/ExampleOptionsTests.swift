@@ -74,18 +74,21 @@ struct ExampleOptionsTests {
 
     @Test func theDefaultPrecacherIsTimeSlicedWithNoBatchCap() throws {
         let configuration = try ExampleOptions.parse([]).configuration
-        #expect(configuration.batchSize == nil)
-        #expect(configuration.timeSlice == 0.0005)
-        #expect(configuration.timeBudget == 0.004)
+        #expect(configuration.precacher.batchSize == nil)
+        #expect(configuration.precacher.timeSlice == 0.0005)
+        #expect(configuration.precacher.timeBudget == 0.004)
         #expect(configuration.workers == nil)
-        #expect(try ExampleOptions.parse(["--batch-size", "1"]).configuration.batchSize == 1, "the old behaviour")
-        #expect(try ExampleOptions.parse(["--batch-size=32"]).configuration.batchSize == 32)
-        #expect(try ExampleOptions.parse(["--slice-ms", "2"]).configuration.timeSlice == 0.002)
-        #expect(try ExampleOptions.parse(["--slice-ms=0.25"]).configuration.timeSlice == 0.00025)
+        #expect(
+            try ExampleOptions.parse(["--batch-size", "1"]).configuration.precacher.batchSize == 1, "the old behaviour")
+        #expect(try ExampleOptions.parse(["--batch-size=32"]).configuration.precacher.batchSize == 32)
+        #expect(try ExampleOptions.parse(["--slice-ms", "2"]).configuration.precacher.timeSlice == 0.002)
+        #expect(try ExampleOptions.parse(["--slice-ms=0.25"]).configuration.precacher.timeSlice == 0.00025)
         let sessions = try ExampleOptions.parse(["--slice-ms", "1", "--batch-size", "4"]).sessions
-        #expect(sessions.allSatisfy { $0.timeSlice == 0.001 && $0.batchSize == 4 }, "every run gets them")
+        #expect(
+            sessions.allSatisfy { $0.precacher.timeSlice == 0.001 && $0.precacher.batchSize == 4 },
+            "every run gets them")
         let interactive = try ExampleOptions.parse(["--interactive", "--slice-ms", "3"]).interactiveConfiguration
-        #expect(interactive.timeSlice == 0.003)
+        #expect(interactive.precacher.timeSlice == 0.003)
     }
 
     @Test func badSliceAndBatchValuesNameTheFlag() {

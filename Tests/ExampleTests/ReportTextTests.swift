@@ -53,8 +53,8 @@ struct ReportTextTests {
         configuration.seed = .max
         configuration.width = 9_999.5
         configuration.rowCost = cost
-        configuration.timeBudget = 0.123_456
-        configuration.batchSize = 100_000
+        configuration.precacher.timeBudget = 0.123_456
+        configuration.precacher.batchSize = 100_000
         configuration.variants = variants
         return SessionReport(
             configuration: configuration, results: variants.map { result($0, overBudget: $0.precaches ? 0 : 4_321) },
@@ -107,7 +107,7 @@ struct ReportTextTests {
     private static func defaultReport(_ variants: [SessionVariant], batchSize: Int? = nil) -> SessionReport {
         var configuration = SessionConfiguration()
         configuration.rowCount = 300
-        configuration.batchSize = batchSize
+        configuration.precacher.batchSize = batchSize
         configuration.variants = variants
         var results = variants.map { result($0, overBudget: 0) }
         for index in results.indices where results[index].precache != nil {

@@ -165,7 +165,7 @@ final class ScriptedSessionTests: XCTestCase {
         MainActor.assumeIsolated {
             MainRunLoop.prepare()
             let table = FeedTable(entries: FeedGenerator.makeFeed(count: 120, seed: 3), seed: 3, width: 375)
-            let precacher = Precacher(cache: table.cache, dataSource: table)
+            let precacher = Precacher(heightCache: table.cache, dataSource: table)
             precacher.start()
             // Tracking: a timer in the common modes fires, the precacher's observer never does. The
             // loop tracks until the timer has fired 40 times, however long a loaded machine takes

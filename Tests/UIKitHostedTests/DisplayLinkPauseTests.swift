@@ -25,8 +25,8 @@
                 Self.spend(nanoseconds: 1_000_000)
                 return 44
             }
-            var waiting = true
-            precache.precacher.waitsWhile = { waiting }
+            let waiting = Holding()
+            precache.precacher.waitsWhile = { waiting.isOn }
             precache.isEnabled = true
             UIKitHost.spin(until: { precache.precacher.heldWait.wait == .waitsWhile }, "the wait never held")
             let ticksBeforeWaiting = frames.ticks
@@ -35,7 +35,7 @@
             XCTAssertEqual(frames.ticks, ticksBeforeWaiting, "no frame woke the app while waiting")
             XCTAssertEqual(linkRanWhileMeasuring, [], "nothing measured while waiting")
 
-            waiting = false
+            waiting.isOn = false
             UIKitHost.spin(
                 until: { frames.ticks > ticksBeforeWaiting }, timeout: 2,
                 "the display link never ticked while passes were due")
@@ -70,7 +70,7 @@
             precache.isEnabled = true
             UIKitHost.spin(until: { precache.precacher.heldWait.wait == .editing }, "the editing wait never held")
             UIKitHost.turn(passes: 5)
-            XCTAssertEqual(precache.progress.completed, 0, "nothing measured while editing")
+            XCTAssertEqual(precache.progress.completedCount, 0, "nothing measured while editing")
             let ticksWhileEditing = frames.ticks
             UIKitHost.turn(passes: 5)
             XCTAssertFalse(frames.isRunning, "no display link while editing")
@@ -96,8 +96,8 @@
             let precache = table.ch.precache
             let frames = DisplayLinkFrames.install(on: precache)
             let precacher = precache.precacher!
-            precache.timeSlice = 0.010
-            precache.timeBudget = nil
+            precache.configuration.timeSlice = 0.010
+            precache.configuration.timeBudget = nil
             // The injected clock: each pass starts 5 ms before the frame the link announced last, and
             // each row costs 1 ms of it; so 4 rows fit before the 1 ms margin, against 10 in the slice.
             let lead: UInt64 = 5_000_000
@@ -177,5 +177,12 @@
         }
 
         func cancel() { base.cancel() }
+    }
+
+    /// A condition the test lets go of after `waitsWhile` captured it (a `@MainActor` closure is
+    /// `Sendable`: it may not capture a local `var` changed afterwards).
+    @MainActor
+    private final class Holding {
+        var isOn = true
     }
 #endif

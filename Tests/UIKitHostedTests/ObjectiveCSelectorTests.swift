@@ -58,7 +58,7 @@
                     "setCompletionHandler:",
                 ],
                 "CHPrecacheProgress": [
-                    "completed", "failed", "total", "lastIndexPath", "isFinished", "fractionCompleted",
+                    "completedCount", "failedCount", "totalCount", "lastIndexPath", "isFinished", "fractionCompleted",
                 ],
             ]
             for (className, selectors) in expected {
@@ -120,9 +120,14 @@
             let first = table.perform(NSSelectorFromString("ch_precache"))?.takeUnretainedValue()
             let second = table.perform(NSSelectorFromString("ch_precache"))?.takeUnretainedValue()
             XCTAssertTrue(first === second, "one CHPrecache per table, so its blocks can be read back")
-            guard let precache = first as? ObjCPrecache else { return XCTFail("ch_precache is not a CHPrecache") }
-            var completions: [ObjCPrecacheProgress] = []
-            precache.completionHandler = { completions.append($0) }
+            // CHPrecache and CHPrecacheProgress are hidden from Swift: reached as Objective-C reaches them.
+            guard let precache = first as? NSObject, NSStringFromClass(type(of: precache)).contains("CHPrecache") else {
+                return XCTFail("ch_precache is not a CHPrecache: \(String(describing: first))")
+            }
+            var completions: [NSObject] = []
+            let completion: @convention(block) (NSObject) -> Void = { completions.append($0) }
+            precache.setValue(unsafeBitCast(completion, to: AnyObject.self), forKey: "completionHandler")  // a block
+            XCTAssertNotNil(precache.value(forKey: "completionHandler"), "the block reads back")
 
             // (id self, SEL _cmd, BOOL enabled): BOOL is ObjCBool (a signed char on x86_64 simulators).
             typealias SetBool = @convention(c) (AnyObject, Selector, ObjectiveC.ObjCBool) -> Void
@@ -133,8 +138,17 @@
             XCTAssertTrue(table.ch.precache.isEnabled, "setCh_precacheEnabled: is the precache switch")
             UIKitHost.spin(until: { !completions.isEmpty }, "the completion block was not called")
             XCTAssertEqual(completions.count, 1, "one completion per run")
-            XCTAssertEqual(completions.first?.isFinished, true)
+            let progress = completions.first
+            XCTAssertEqual(progress?.value(forKey: "isFinished") as? Bool, true)
+            XCTAssertEqual(progress?.value(forKey: "completedCount") as? Int, table.ch.precache.progress.completedCount)
+            XCTAssertEqual(progress?.value(forKey: "totalCount") as? Int, table.ch.precache.progress.totalCount)
+            XCTAssertEqual(progress?.value(forKey: "failedCount") as? Int, 0)
+            XCTAssertEqual(progress?.value(forKey: "fractionCompleted") as? Double, 1)
+            let current = precache.value(forKey: "progress") as? NSObject
+            XCTAssertEqual(current?.value(forKey: "completedCount") as? Int, table.ch.precache.progress.completedCount)
             XCTAssertEqual(table.ch.heightCache.statistics.cachedCount, 30, "every row precached")
+            precache.setValue(nil, forKey: "completionHandler")
+            XCTAssertNil(table.ch.precache.onCompletion, "nil removes the block, and the precache's callback")
             setEnabled(table, setter, false)
             XCTAssertFalse(table.ch.precache.isEnabled)
         }

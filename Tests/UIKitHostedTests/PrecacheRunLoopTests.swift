@@ -61,7 +61,7 @@
             let table = makeTable([400])
             defer { table.close() }
             let precache = table.tableView.ch.precache
-            precache.batchSize = 1
+            precache.configuration.batchSize = 1
             precache.isEnabled = true
             spinUntilMeasured(3, moreRowsOf: table, "precaching started")
             let beforeScrolling = table.measurements
@@ -86,6 +86,7 @@
             precache.isEnabled = true
             UIKitHost.spin(until: { idle.value >= 30 }, "the loop went idle in the default mode")
             XCTAssertEqual(table.measurements, beforeDecelerating, "nothing is measured while the table decelerates")
+            XCTAssertEqual(precache.state, .waiting(.decelerating), "the state says why")
             tableView.decelerates = false
             spinUntilPrecached(table, by: precache, "precaching goes on once the table stops")
             table.assertHeightsRight(minimumChecked: 200)
@@ -96,7 +97,7 @@
             let table = makeTable([300])
             defer { table.close() }
             let precache = table.tableView.ch.precache
-            precache.batchSize = 2
+            precache.configuration.batchSize = 2
             precache.isEnabled = true
             spinUntilMeasured(10, moreRowsOf: table, "precaching started")
 

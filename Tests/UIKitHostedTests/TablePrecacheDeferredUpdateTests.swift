@@ -49,7 +49,7 @@
                 window.isHidden = true
             }
             let precache = table.ch.precache
-            precache.batchSize = 4
+            precache.configuration.batchSize = 4
             precache.measureRow = { [unowned feed] in feed.height(at: $0) }
             precache.isEnabled = true
             UIKitHost.spin(until: { feed.measured >= 40 }, "precaching started")

@@ -47,6 +47,15 @@ package final class ListHeightState: HeightCacheObserver {
     /// The context the caches were last switched to by ``use(_:)`` (theirs when new).
     private var current = LayoutContext.unspecified
 
+    /// How many height requests so far were answered from one of the caches or stored into one
+    /// (index path, key or section): the list's precache compares it around each call of the
+    /// delegate's height method, to tell a delegate that caches (in whichever cache) from one that
+    /// only returns a number. Wraps around; compare for equality only.
+    package private(set) var cachedAnswers = 0
+
+    /// A height request was answered from a cache, or its measured height was stored in one.
+    package func noteCachedAnswer() { cachedAnswers &+= 1 }
+
     /// Switches every cache to `context`. O(1); the UIKit adapters call it on every height call, so
     /// an unchanged context costs one comparison instead of three cache switches.
     ///
@@ -86,14 +95,19 @@ package final class ListHeightState: HeightCacheObserver {
         _ key: CacheKey, in context: LayoutContext, measure: () -> TemplateMeasurement
     ) -> CGFloat? {
         use(context)
-        if let cached = cachedHeight(key) { return cached }
-        guard let height = measure().height else { return nil }
-        switch key {
-        case .none: break
-        case .indexPath(let indexPath): rows.setHeight(height, at: indexPath)
-        case .key(let key): keyed.setHeight(height, for: key)
-        case .section(let section, let kind): supplementary.setHeight(height, kind, inSection: section)
+        if let cached = cachedHeight(key) {
+            noteCachedAnswer()
+            return cached
         }
+        guard let height = measure().height else { return nil }
+        let stored: Bool
+        switch key {
+        case .none: stored = false
+        case .indexPath(let indexPath): stored = rows.setHeight(height, at: indexPath)
+        case .key(let key): stored = keyed.setHeight(height, for: key)
+        case .section(let section, let kind): stored = supplementary.setHeight(height, kind, inSection: section)
+        }
+        if stored { noteCachedAnswer() }
         return height
     }
 

@@ -93,6 +93,7 @@ package final class FlowLayoutEstimates: HeightCacheObserver {
         state.use(context)
         if let cached = state.cachedHeight(.indexPath(indexPath)) {
             recordExact(at: indexPath)
+            state.noteCachedAnswer()
             return cached
         }
         let estimate = state.rows.estimatedHeight ?? fallback
@@ -105,7 +106,7 @@ package final class FlowLayoutEstimates: HeightCacheObserver {
                 recordExact(at: indexPath)  // no estimate to correct: nothing better will come
                 return fallback
             }
-            state.rows.setHeight(height, at: indexPath)
+            if state.rows.setHeight(height, at: indexPath) { state.noteCachedAnswer() }
             recordExact(at: indexPath)
             return height
         }

@@ -7,8 +7,8 @@ import Foundation
 ///
 /// Precaching a row this way means "ask the delegate for its height while nothing else runs", as
 /// FDTemplateLayoutCell 1.2 did: in the recommended set-up the delegate calls
-/// `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`, which measures the row and stores its
-/// height in the same cache that the next `heightForRowAt` reads. Unlike FDTemplateLayoutCell 1.2,
+/// `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)` (or `…cacheByKey:…`), which
+/// measures the row and stores its height in the cache that the next `heightForRowAt` reads. Unlike FDTemplateLayoutCell 1.2,
 /// which cached whatever came back, answers that make precaching pointless stop it with one message:
 /// no delegate, no height method, `automaticDimension` (the rows size themselves), or a height that
 /// looks constant (the delegate answers without measuring, so nothing is gained). An answer that
@@ -25,31 +25,29 @@ package struct DelegateHeights {
         /// ``DelegateHeights/constantRun`` rows in a row before any row got a height: self-sizing rows.
         case automaticDimension
         /// The delegate returned `height` for ``DelegateHeights/constantRun`` rows in a row without
-        /// storing anything in the cache.
+        /// storing anything in a cache.
         case constant(CGFloat)
 
         package var description: String {
+            let call = "ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:) (or cacheByKey:)"
             switch self {
             case .noDelegate:
                 return "the list has no delegate (none was set, or it went away), so no height method can be asked. "
-                    + "Set the delegate whose height method returns ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:), "
-                    + "or set measureRow"
+                    + "Set the delegate whose height method returns \(call), or set measureRow"
             case .noHeightMethod:
                 return "the list's delegate does not implement its height method (tableView(_:heightForRowAt:) or "
                     + "collectionView(_:layout:sizeForItemAt:)), so rows use a fixed height or size themselves: "
-                    + "nothing to precache. Implement it with ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:), "
-                    + "or set measureRow"
+                    + "nothing to precache. Implement it with \(call), or set measureRow"
             case .automaticDimension:
                 return
                     "the list's delegate returned automaticDimension for \(DelegateHeights.constantRun) rows in a row "
-                    + "and no height yet: rows size themselves, nothing to precache. Return "
-                    + "ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:) from the height method instead"
+                    + "and no height yet: rows size themselves, nothing to precache. Return \(call) from the height "
+                    + "method instead"
             case .constant(let height):
                 return
                     "the list's delegate returned \(height) for \(DelegateHeights.constantRun) rows in a row without "
-                    + "storing a height: it does not measure, so precaching gains nothing. Return "
-                    + "ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:), or set measureRow if your heights are "
-                    + "cached elsewhere"
+                    + "caching a height: it does not measure, so precaching gains nothing. Return \(call), or set "
+                    + "measureRow if your heights are cached elsewhere"
             }
         }
     }
@@ -58,7 +56,8 @@ package struct DelegateHeights {
     package enum Verdict: Equatable {
         /// A height to store (the delegate did not store it itself).
         case height(CGFloat)
-        /// The delegate stored the row's height in the cache itself: nothing more to do.
+        /// The delegate answered from one of the list's caches or stored the row's height in one:
+        /// nothing more to do.
         case stored
         /// This row has no height to store (its measurement failed, or it sizes itself): it counts
         /// as failed for this run; precaching goes on with the others.
@@ -94,7 +93,8 @@ package struct DelegateHeights {
     ///     delegate has no height method.
     ///   - delegate: The list's delegate (`nil`: it has none). Answers are judged per delegate: a
     ///     new one starts afresh.
-    ///   - storedByDelegate: Whether the row had a height in the cache right after the call.
+    ///   - storedByDelegate: Whether the call answered from one of the list's caches or stored the
+    ///     row's height in one (by index path or by key).
     ///   - measurementFailed: Whether a template measurement of the package failed during the call
     ///     (the delegate then returned a fallback: `automaticDimension`, or a collection view's
     ///     estimate, which must never be stored as the row's height).

@@ -2,27 +2,26 @@ import CellHeight
 import Foundation
 
 /// Precaching for one list, as the UIKit integration exposes it (`tableView.ch.precache`,
-/// `collectionView.ch.precache`): a ``Precacher`` that can be switched on and off, follows the
-/// list's visible rows and scroll direction, and waits while the list decelerates, refreshes or
-/// cannot be seen.
+/// `collectionView.ch.precache`): a whole ``Precacher``, spelled the same way, that can be
+/// switched on and off, follows the list's visible rows and scroll direction, and waits while the
+/// list decelerates, refreshes or cannot be seen. It fills the list's own caches
+/// (`ch.heightCache`, or `ch.keyedHeightCache` by key).
 ///
 /// A row is measured by the first of these that is set up:
-/// 1. ``measureRow``, for heights computed from the model;
-/// 2. ``identifierForRow`` and the configurations registered per reuse identifier;
-/// 3. otherwise, the list delegate's own height method (`tableView(_:heightForRowAt:)`), as
-///    FDTemplateLayoutCell 1.2 did: with `ch.heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`
-///    in that method, turning precaching on is all it takes.
+/// 1. ``measuring`` in the background, for heights that need no UIKit;
+/// 2. ``measureRow``, for heights computed from the model;
+/// 3. ``identifierForRow`` and the configurations registered per reuse identifier;
+/// 4. otherwise, the list delegate's own height method (`tableView(_:heightForRowAt:)`), as
+///    FDTemplateLayoutCell 1.2 did: with `ch.heightForCell(withIdentifier:…)` in that method,
+///    cached by index path or by key, turning precaching on is all it takes.
 ///
 /// Everything here is platform-neutral; the UIKit subclasses only provide the list's counts, its
 /// template measurement and its scrolling state.
 @MainActor
 public class ListPrecache {
-    /// The cache this precache fills: the list's index-path height cache. Data changes reach the
-    /// precache through it, whichever cache the heights go to.
-    public let cache: IndexPathHeightCache
-    /// The list's keyed height cache, where heights go while ``keyForRow`` is set.
-    public let keyedCache: KeyedHeightCache<AnyHashable>
-
+    /// The list's caches (`ch.heightCache`, `ch.keyedHeightCache`): data changes reach the
+    /// precache through its index-path cache, whichever cache the heights go to.
+    let heights: ListHeightState
     private let dataSource: any PrecacheDataSource
     private(set) var precacher: Precacher!
     private var enabled = false
@@ -31,53 +30,36 @@ public class ListPrecache {
     private var isRestarting = false
     var measurers: [String: (IndexPath) -> CGFloat?] = [:]
     var delegateHeights = DelegateHeights(automaticDimension: -1)
+    /// What ``storage`` was set to (`ListPrecache+Storage.swift`).
+    var storageSetting = Storage.byIndexPath
     private var tracker = VisibleRowsTracker()
     private var lastPassRows = 0
     private weak var reportedProgress: Progress?
 
-    /// Called on the main thread after each pass that measured rows, and when a run finishes.
-    public var onProgress: ((PrecacheProgress) -> Void)?
-    /// Called on the main thread once per run, when every row has a height (or failed to get one).
-    public var onCompletion: ((PrecacheProgress) -> Void)?
-    /// Called on the main thread when ``state`` changes.
-    public var onStateChange: ((PrecacheState) -> Void)?
+    /// Called on the main thread after each pass that measured rows, and when a run finishes:
+    /// ``Precacher/onProgress``.
+    public var onProgress: (@MainActor (PrecacheProgress) -> Void)?
+    /// Called on the main thread once per run, when every row has a height (or failed to get
+    /// one): ``Precacher/onCompletion``.
+    public var onCompletion: (@MainActor (PrecacheProgress) -> Void)?
+    /// Called on the main thread when ``state`` changes: ``Precacher/onStateChange``.
+    public var onStateChange: (@MainActor (PrecacheState) -> Void)?
     /// Called on the main thread when ``foundationProgress`` becomes a new object (each run has its
     /// own): set `progressView.observedProgress` to it here.
-    public var onFoundationProgressChange: ((Progress) -> Void)?
+    public var onFoundationProgressChange: (@MainActor (Progress) -> Void)?
 
     /// Measures a row directly, bypassing ``identifierForRow`` and the registered configurations
     /// (for heights computed from the model). Its result goes through the cache's rules.
-    public var measureRow: ((IndexPath) -> CGFloat)? { didSet { resumeAfterSetup() } }
+    public var measureRow: (@MainActor (IndexPath) -> CGFloat)? { didSet { resumeAfterSetup() } }
 
-    /// The key of the row at an index path: set it to precache into ``keyedCache`` under each row's
-    /// key instead of into ``cache`` under its index path; `nil` (the default) stores by index path.
-    ///
-    /// For a diffable data source the key is its item identifier, and `heightForRowAt` reads the
-    /// same cache with `ch.heightForCell(withIdentifier:cacheByKey:configuration:)`:
-    ///
-    /// ```swift
-    /// tableView.ch.precache.keyForRow = { [weak dataSource] in dataSource?.itemIdentifier(for: $0) }
-    /// ```
-    ///
-    /// Heights stored by key survive every snapshot; a row is measured again only when its key is
-    /// new or its height was invalidated.
-    public var keyForRow: ((IndexPath) -> AnyHashable?)? {
-        didSet {
-            if let keyForRow {
-                precacher.storeByKey(in: keyedCache, key: keyForRow)
-            } else {
-                precacher.storeByIndexPath()
-            }
-        }
-    }
-
-    /// The reuse identifier of the row at an index path, used to find its registered configuration.
-    public var identifierForRow: ((IndexPath) -> String)? { didSet { resumeAfterSetup() } }
+    /// The reuse identifier of the row (or item) at an index path, used to find its registered
+    /// configuration.
+    public var identifierForRow: (@MainActor (IndexPath) -> String)? { didSet { resumeAfterSetup() } }
 
     /// Why the list cannot be precached now, asked before each pass (set by the UIKit integration:
     /// decelerating, refreshing, no window, not in the foreground, no width yet).
-    package var pendingWait: (() -> PrecacheWait?)?
-    /// Runs right before each pass (the UIKit integration switches the cache to the list's current
+    package var pendingWait: (() -> PrecacheState.WaitReason?)?
+    /// Runs right before each pass (the UIKit integration switches the caches to the list's current
     /// layout context here).
     package var prepareForPass: (() -> Void)?
     /// Hears about the start and end of each pass (Instruments signposts on Apple platforms).
@@ -109,12 +91,12 @@ public class ListPrecache {
     /// afterwards the list reports them through ``listDidLayout(visible:offset:)``).
     package var visibleRows: (() -> (rows: [IndexPath], offset: CGFloat))?
 
-    /// A precache of the rows of `list`, not yet enabled. The list is held weakly (by the data
-    /// source this creates); `sections` and `rows` count its sections and rows, `dataSourceSections`
-    /// and `dataSourceRows` its data source's (`nil` without one): a section is measured only while
-    /// both agree (``PendingListUpdate``).
+    /// A precache of the rows of `list` into its caches `heights`, not yet enabled. The list is
+    /// held weakly (by the data source this creates); `sections` and `rows` count its sections and
+    /// rows, `dataSourceSections` and `dataSourceRows` its data source's (`nil` without one): a
+    /// section is measured only while both agree (``PendingListUpdate``).
     init<List: AnyObject>(
-        cache: IndexPathHeightCache, keyedCache: KeyedHeightCache<AnyHashable> = KeyedHeightCache(), list: List,
+        heights: ListHeightState, list: List,
         sections: @escaping (List) -> Int, rows: @escaping (List, Int) -> Int,
         dataSourceSections: ((List) -> Int?)? = nil, dataSourceRows: ((List, Int) -> Int?)? = nil,
         scheduler: (any PassScheduler)? = nil
@@ -122,8 +104,7 @@ public class ListPrecache {
         let counts = ListCounts(
             sections: sections, rows: rows, dataSourceSections: dataSourceSections, dataSourceRows: dataSourceRows)
         let source = HostPrecacheDataSource(host: list, counts: counts)
-        self.cache = cache
-        self.keyedCache = keyedCache
+        self.heights = heights
         dataSource = source
         precacher = makePrecacher(scheduler: scheduler ?? makeMainPassScheduler())
         source.measure = { [weak self] indexPath in
@@ -143,53 +124,11 @@ public class ListPrecache {
         }
     }
 
-    /// Where the precacher is in its life.
-    public var state: PrecacheState { precacher.state }
-    /// The current run's progress.
-    public var progress: PrecacheProgress { precacher.progress }
-    /// The current run's progress as a Foundation `Progress`, for `UIProgressView.observedProgress`.
-    /// A new object for each run: see ``onFoundationProgressChange``. Pausing, resuming or cancelling
-    /// it acts on precaching.
-    public var foundationProgress: Progress { precacher.foundationProgress }
-
-    /// The time one pass aims to take, or `nil` for no slicing (default 0.5 ms): see
-    /// ``Precacher/timeSlice``.
-    public var timeSlice: TimeInterval? {
-        get { precacher.timeSlice }
-        set { precacher.timeSlice = newValue }
-    }
-
-    /// The most rows measured in one pass, or `nil` (the default) for no cap; `1` gives one row per
-    /// pass. See ``Precacher/batchSize``.
-    public var batchSize: Int? {
-        get { precacher.batchSize }
-        set { precacher.batchSize = newValue }
-    }
-
-    /// The most time one pass spends measuring, or `nil` for no limit (default 4 ms): the hard
-    /// limit behind the time slice.
-    public var timeBudget: TimeInterval? {
-        get { precacher.timeBudget }
-        set { precacher.timeBudget = newValue }
-    }
-
-    /// Stops measuring until ``resume()``; the run and its progress are kept.
-    public func pause() { precacher.pause() }
-
-    /// Goes on with a paused run.
-    public func resume() {
-        pausedForSetup = false
-        precacher.resume()
-    }
-
-    /// Cancels precaching: the same as setting ``isEnabled`` to `false`.
-    public func cancel() { isEnabled = false }
-
     /// Whether the list's layout passes matter now: precaching is on and a run is under way. The
     /// UIKit integration reads the visible rows on a layout pass only then, so a list whose run
     /// finished pays nothing per frame.
     package var wantsLayoutUpdates: Bool {
-        enabled && (precacher.state == .running || precacher.state == .paused)
+        enabled && (precacher.state.isRunning || precacher.state.pauseReason != nil)
     }
 
     /// The list laid out: `visible` are its visible index paths, `offset` its content offset along
@@ -210,7 +149,7 @@ public class ListPrecache {
     private func startRun() {
         pausedForSetup = false
         delegateHeights.reset()
-        if precacher.state == .running || precacher.state == .paused { return }
+        if precacher.state.isRunning || precacher.state.pauseReason != nil { return }
         if let now = visibleRows?() { _ = tracker.update(visible: now.rows, offset: now.offset) }
         precacher.setVisibleRows(tracker.visibleRows, direction: tracker.direction)
         precacher.start()
@@ -234,7 +173,7 @@ public class ListPrecache {
             base: base,
             willRun: { [weak self] in MainActor.assumeIsolated { self?.passWillRun() } },
             didRun: { [weak self] in MainActor.assumeIsolated { self?.passDidRun() } })
-        let precacher = Precacher(cache: cache, dataSource: dataSource, scheduler: scheduler)
+        let precacher = Precacher(heightCache: heights.rows, dataSource: dataSource, scheduler: scheduler)
         precacher.reportsReleaseWhileRunning = false  // it goes away with the list
         precacher.pendingWait = { [weak self] in self?.pendingWait?() }
         precacher.passIsDueDidChange = { [weak self] due in self?.passIsDueDidChange?(due) }
@@ -251,7 +190,7 @@ public class ListPrecache {
         }
         precacher.onCompletion = { [weak self] progress in
             CellHeightLogging.debug(
-                .precache, "run finished: \(progress.completed) measured, \(progress.failed) failed")
+                .precache, "run finished: \(progress.completedCount) measured, \(progress.failedCount) failed")
             self?.onCompletion?(progress)
         }
         // Weak: the precacher owns this closure (a strong capture would keep it alive for ever).
@@ -259,8 +198,8 @@ public class ListPrecache {
             guard let self, let precacher else { return }
             // Cancelled from outside (its Foundation Progress): precaching is off.
             if state == .idle, !isRestarting { enabled = false }
-            runIsActiveDidChange?(state == .running)
-            // A run began (also after a data change): start from the rows on screen now.
+            runIsActiveDidChange?(state.isRunning)
+            // A run began or goes on after a wait: start from the rows on screen now.
             if state == .running, enabled, let now = visibleRows?(),
                 tracker.update(visible: now.rows, offset: now.offset)
             {

@@ -8,7 +8,8 @@
     // The Swift names are the Objective-C ones: `ch_` keeps them apart from an app's own members.
     // swift-format-ignore: AlwaysUseLowerCamelCase
     /// The precache switch and callbacks for Objective-C, in the shape of FDTemplateLayoutCell's
-    /// `fd_precacheEnabled`: thin calls into `tableView.ch.precache`, which Swift code uses instead.
+    /// `fd_precacheEnabled`: thin calls into `tableView.ch.precache`, which Swift code uses instead
+    /// (these are hidden from Swift).
     ///
     /// ```objc
     /// @import Precache;
@@ -21,6 +22,7 @@
         /// `tableView:heightForRowAtIndexPath:`, turning it on is all it takes.
         ///
         /// Objective-C: `ch_precacheEnabled`, `setCh_precacheEnabled:`.
+        @available(swift, obsoleted: 1, message: "Objective-C only: use ch.precache.isEnabled")
         @objc(ch_precacheEnabled)
         public var ch_precacheEnabled: Bool {
             get { ch.precache.isEnabled }
@@ -30,6 +32,7 @@
         /// The table's precache for Objective-C (one per table): its progress and callbacks.
         ///
         /// Objective-C: `ch_precache`.
+        @available(swift, obsoleted: 1, message: "Objective-C only: use ch.precache")
         @objc(ch_precache)
         public var ch_precache: ObjCPrecache { objcPrecache(for: ch.precache) }
     }
@@ -42,6 +45,7 @@
         /// Whether precaching is on: `ch.precache.isEnabled`.
         ///
         /// Objective-C: `ch_precacheEnabled`, `setCh_precacheEnabled:`.
+        @available(swift, obsoleted: 1, message: "Objective-C only: use ch.precache.isEnabled")
         @objc(ch_precacheEnabled)
         public var ch_precacheEnabled: Bool {
             get { ch.precache.isEnabled }
@@ -52,6 +56,7 @@
         /// and callbacks.
         ///
         /// Objective-C: `ch_precache`.
+        @available(swift, obsoleted: 1, message: "Objective-C only: use ch.precache")
         @objc(ch_precache)
         public var ch_precache: ObjCPrecache { objcPrecache(for: ch.precache) }
     }
@@ -59,6 +64,7 @@
     extension UIScrollView {
         /// The Objective-C wrapper of `precache`, kept with the list so that the blocks set on it
         /// can be read back.
+        @available(swift, obsoleted: 1)
         fileprivate func objcPrecache(for precache: ListPrecache) -> ObjCPrecache {
             if let wrapper = objc_getAssociatedObject(self, &objcPrecacheKey) as? ObjCPrecache { return wrapper }
             let wrapper = ObjCPrecache(precache)

@@ -3,8 +3,9 @@ import Foundation
 
 /// The life of a run: beginning, data changes, progress reports, the end.
 extension Precacher {
-    /// Begins a new run, paused or not; its rows are counted when its first pass plans it.
-    func beginRun(paused: Bool = false) {
+    /// Begins a new run, paused for `pauseReason` or running; its rows are counted when its first
+    /// pass plans it.
+    func beginRun(pausedFor pauseReason: PrecacheState.PauseReason? = nil) {
         generation += 1
         run += 1
         failedRows.removeAll()
@@ -14,8 +15,13 @@ extension Precacher {
         queue = PrecacheQueue()
         deferredRow = nil
         (needsPlan, needsRecheck, hasPlanned, awaitsListUpdate) = (true, false, false, false)
-        state = paused ? .paused : .running
-        if paused { foundationProgress.pause() } else { installObserver() }
+        if let pauseReason {
+            state = .paused(pauseReason)
+            foundationProgress.pause()
+        } else {
+            state = .running
+            installObserver()
+        }
     }
 
     /// Ends the run: the bookkeeping first, then the reports, in this order: the final progress,
@@ -23,15 +29,17 @@ extension Precacher {
     ///
     /// Unless the list has an update pending (its data source's counts and its own differ, see
     /// `PendingListUpdate`): the rows of those sections were not planned, so the run goes on
-    /// running but schedules nothing (no observer, no wake-up) until the next data change.
+    /// running but waits (``PrecacheState/WaitReason/listUpdate``) and schedules nothing (no
+    /// observer, no wake-up) until the next data change.
     func finish() {
         if (dataSource as? any PendingListUpdateSource)?.hasPendingListUpdate == true {
             (awaitsListUpdate, needsPlan) = (true, true)
             removeObserver()
+            state = .waiting(.listUpdate)
             return
         }
         progress.isFinished = true
-        progress.total = progress.completed + progress.failed
+        progress.totalCount = progress.completedCount + progress.failedCount
         publish()
         state = .finished
         removeObserver()
@@ -39,14 +47,23 @@ extension Precacher {
         summarizeFailures()
     }
 
+    /// Reports a precacher released while running or paused, without ``cancel()``.
+    nonisolated static func reportReleasedWhileRunning() {
+        Diagnostics.report(
+            .misuse,
+            "a Precacher was released while precaching without cancel(), so precaching stopped. Keep a strong "
+                + "reference to it (a property of your view controller) for as long as it should work, and call "
+                + "cancel() when you no longer need it")
+    }
+
     /// Sums up a finished run's failed rows when there was more than one: the first failure of
     /// each cause was reported when it happened (a throw by the precacher, a refused height by the
     /// cache), the later ones only counted.
     func summarizeFailures() {
-        guard progress.failed > 1 else { return }
+        guard progress.failedCount > 1 else { return }
         Diagnostics.report(
             .measurementFailed,
-            "precaching finished with \(progress.failed) of \(progress.total) rows without a height; the first failure of "
+            "precaching finished with \(progress.failedCount) of \(progress.totalCount) rows without a height; the first failure of "
                 + "each cause was reported when it happened. These rows are left to UIKit; fix the measurement "
                 + "that the first report names")
     }
@@ -64,16 +81,16 @@ extension Precacher {
         guard state != .idle else { return }
         generation += 1
         followFailedRows(through: change)
+        followRowsStoredByList(through: change)
         needsPlan = true
         if awaitsListUpdate {
             // The list heard of a change: the next pass reads both counts again.
-            awaitsListUpdate = false
-            if state == .running { installObserver() }
+            endListUpdateWait()
         }
         switch change {
         case .invalidatedAll, .layoutContextChanged:
             costs.reset()
-            beginRun(paused: state == .paused)
+            beginRun(pausedFor: state.pauseReason)
         case .updated(let update) where state == .finished:
             if !update.insertedRows.isEmpty || !update.reloadedRows.isEmpty {
                 beginRun()
@@ -91,13 +108,20 @@ extension Precacher {
     /// waits for a list update reads the counts again at its next pass, in case the update reached
     /// the list by a path no hook sees (a diffable snapshot applied through private UIKit API).
     func listDidLayOut() {
-        guard awaitsListUpdate, state == .running else { return }
+        guard awaitsListUpdate, isUnderWay else { return }
+        endListUpdateWait()
+    }
+
+    /// The list may have heard of its update: a running run plans again at its next pass.
+    private func endListUpdateWait() {
         awaitsListUpdate = false
+        guard isUnderWay else { return }
+        state = .running
         installObserver()
     }
 
     /// Keeps the rows that failed in this run marked where they are after `change`, so that each
-    /// is counted once in the run's `failed` and `total`; a deleted row leaves the set (it stays
+    /// is counted once in the run's `failedCount` and `totalCount`; a deleted row leaves the set (it stays
     /// counted as handled), a reloaded or invalidated one is measured again.
     private func followFailedRows(through change: HeightCacheChange) {
         guard !failedRows.isEmpty else { return }
@@ -117,14 +141,14 @@ extension Precacher {
     func publish() {
         if !progress.isFinished {
             // The total is an estimate until the run ends; never let the fraction reach 1 before that.
-            progress.total = max(progress.total, progress.completed + progress.failed + 1)
+            progress.totalCount = max(progress.totalCount, progress.completedCount + progress.failedCount + 1)
         }
         // Never 0: swift-corelibs-foundation traps when a non-zero totalUnitCount is set back to 0,
         // and a finished run with nothing to do is 1 of 1 done.
-        let total = Int64(max(1, progress.total))
+        let total = Int64(max(1, progress.totalCount))
         foundationProgress.totalUnitCount = total
         foundationProgress.completedUnitCount =
-            progress.isFinished ? total : Int64(progress.completed + progress.failed)
+            progress.isFinished ? total : Int64(progress.completedCount + progress.failedCount)
         events.post(.progressed(progress, run: run))
     }
 

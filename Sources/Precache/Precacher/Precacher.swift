@@ -6,32 +6,33 @@ import Foundation
 ///
 /// A run-loop observer in the default mode's `beforeWaiting` phase schedules the next pass (with
 /// `perform(_:on:with:waitUntilDone:modes:)` in the default mode), which measures rows for about
-/// ``timeSlice`` (0.5 ms) and leaves the rest for later passes. While the
+/// a time slice (0.5 ms, see ``configuration``) and leaves the rest for later passes. While the
 /// user scrolls, the main run loop runs in `UITrackingRunLoopMode`, where neither the observer nor
 /// the scheduled work runs: precaching stops by itself and goes on when scrolling ends.
 ///
 /// ```swift
-/// let precacher = Precacher(cache: cache, dataSource: feed)
-/// precacher.batchSize = 4                      // at most 4 rows per pass (default: no cap)
+/// let precacher = Precacher(heightCache: cache, dataSource: feed)
+/// precacher.configuration.batchSize = 4        // at most 4 rows per pass (default: no cap)
 /// precacher.onProgress = { print("\(Int($0.fractionCompleted * 100))%") }
-/// precacher.onCompletion = { print("all \($0.completed) rows cached") }
+/// precacher.onCompletion = { print("all \($0.completedCount) rows cached") }
 /// precacher.start()
 /// progressView.observedProgress = precacher.foundationProgress
 /// ```
 ///
-/// The precacher hears about data changes through the cache (`IndexPathHeightCache/performUpdates(_:)`,
-/// `IndexPathHeightCache/invalidateAll()`, a new layout context). It never reads the data source
-/// while being told about a change (UIKit still reports its old row counts then): it marks its plan
-/// stale and plans again at the start of the next pass, and checks every row against the data
-/// source's counts right before measuring it. A height measured for a row that changed meanwhile is
-/// dropped, never written to the wrong row. It holds its data source weakly and stops when it goes
-/// away.
+/// The precacher hears about data changes through its height cache
+/// (`IndexPathHeightCache/performUpdates(_:)`, `IndexPathHeightCache/invalidateAll()`, a new layout
+/// context). It never reads the data source while being told about a change (UIKit still reports
+/// its old row counts then): it marks its plan stale and plans again at the start of the next
+/// pass, and checks every row against the data source's counts right before measuring it. A
+/// height measured for a row that changed meanwhile is dropped, never written to the wrong row.
+/// It holds its data source weakly and stops when it goes away.
 ///
-/// Callbacks are called after the precacher has finished its own bookkeeping, never from inside a
-/// data-change notification, and each carries the state or progress of the run it reports on; a
-/// callback may start, pause, cancel or change anything. When a run ends they come in this order:
-/// ``onProgress`` with the final progress (``PrecacheProgress/isFinished``, 100 %), then
-/// ``onStateChange`` with ``PrecacheState/finished``, then ``onCompletion``.
+/// Callbacks are called on the main thread after the precacher has finished its own bookkeeping,
+/// never from inside a data-change notification, and each carries the state or progress of the
+/// run it reports on; a callback may start, pause, cancel or change anything. When a run ends
+/// they come in this order: ``onProgress`` with the final progress
+/// (``PrecacheProgress/isFinished``, 100 %), then ``onStateChange`` with
+/// ``PrecacheState/finished``, then ``onCompletion``.
 ///
 /// Keep a strong reference to the precacher (a property of the view controller or of the object
 /// that owns the cache) for as long as it should work: the run loop holds it weakly, so one kept in
@@ -41,19 +42,19 @@ import Foundation
 /// must run it itself, see <doc:PrecachingWithoutUIKit>).
 @MainActor
 public final class Precacher {
-    /// The default time budget of a pass, its hard limit: half a 120 Hz frame.
-    public static let defaultTimeBudget: TimeInterval = 0.004
-    /// The default time slice of a pass: 0.5 ms, a sixteenth of a 120 Hz frame.
-    public static let defaultTimeSlice: TimeInterval = 0.0005
-
-    /// The cache this precacher fills.
-    public let cache: IndexPathHeightCache
+    /// The cache this precacher fills (unless ``storage`` stores by key), and through which it
+    /// hears about data changes.
+    public let heightCache: IndexPathHeightCache
     /// The table to precache, held weakly. When it goes away, precaching stops.
     public weak var dataSource: (any PrecacheDataSource)?
 
-    /// Where the precacher is in its life. Changes are reported to ``onStateChange``.
+    /// Where the precacher is in its life, and why it waits or is paused. Changes are reported to
+    /// ``onStateChange``.
     public internal(set) var state = PrecacheState.idle {
-        didSet { if state != oldValue { events.post(.stateChanged(state)) } }
+        didSet {
+            isUnderWay = state.isRunning
+            if state != oldValue { events.post(.stateChanged(state)) }
+        }
     }
     /// The current run's progress. Changes are reported to ``onProgress``.
     public internal(set) var progress = PrecacheProgress.notStarted
@@ -61,54 +62,33 @@ public final class Precacher {
     /// `UIProgressView.observedProgress`. Its `pause()`, `resume()` and `cancel()` act on the precacher.
     public internal(set) var foundationProgress = Progress.discreteProgress(totalUnitCount: 0)
 
-    /// The time one pass aims to take, in seconds, or `nil` for no slicing. Default 0.5 ms
-    /// (``defaultTimeSlice``).
-    ///
-    /// A pass measures rows until this much time has passed, always at least one row, and leaves a
-    /// row for the next pass rather than start it when its predicted measuring time (a running
-    /// average per cost class, one per reuse identifier where the list has them) would carry the
-    /// pass past the slice. Short passes keep the main thread free for input between them; cheap
-    /// rows still get many per pass, so the scheduling cost per row stays small. Positive, finite
-    /// values only.
-    public var timeSlice: TimeInterval? = Precacher.defaultTimeSlice {
+    /// How much of the main thread one pass may take: its time slice, time budget and most rows
+    /// (``Configuration/default``: 0.5 ms slices, a 4 ms budget, no cap). Taken at the next pass.
+    public var configuration = Configuration.default {
         didSet {
-            guard let slice = timeSlice, !(slice > 0 && slice.isFinite) else { return }
-            Diagnostics.report(
-                .misuse,
-                "timeSlice must be a positive number of seconds, not \(slice); using \(oldValue.map { "\($0)" } ?? "nil"). Use nil for no slicing"
-            )
-            timeSlice = oldValue
+            let (valid, problems) = configuration.validated(keeping: oldValue)
+            for problem in problems { Diagnostics.report(.misuse, problem) }
+            if !problems.isEmpty { configuration = valid }
         }
     }
 
-    /// The most rows measured in one run-loop pass, or `nil` (the default) for no cap: the time
-    /// slice decides. `batchSize = 1` gives one row per pass, the behaviour of FDTemplateLayoutCell
-    /// 1.2. Values below 1 are refused.
-    public var batchSize: Int? {
-        didSet {
-            guard let size = batchSize, size < 1 else { return }
-            Diagnostics.report(
-                .misuse, "batchSize must be at least 1, not \(size); using 1. Use pause() to stop precaching")
-            batchSize = 1
-        }
+    /// Where measured heights are stored: ``Storage/byIndexPath`` in ``heightCache`` (the
+    /// default), or ``Storage/byKey(in:key:)``. Changing it drops measurements in flight and plans
+    /// again.
+    public var storage = Storage.byIndexPath {
+        didSet { storageDidChange() }
     }
-    /// The most time one pass may spend measuring, or `nil` for no limit: the hard limit behind the
-    /// time slice. A pass ends after the first row that crosses it, so it blocks the main thread at
-    /// most the budget plus one measurement. Default 4 ms (``defaultTimeBudget``); any positive,
-    /// finite number of seconds is accepted.
-    public var timeBudget: TimeInterval? = Precacher.defaultTimeBudget {
-        didSet {
-            guard let budget = timeBudget, !(budget > 0 && budget.isFinite) else { return }
-            Diagnostics.report(
-                .misuse,
-                "timeBudget must be a positive number of seconds, not \(budget); using \(oldValue.map { "\($0)" } ?? "nil"). Use nil for no budget"
-            )
-            timeBudget = oldValue
-        }
+
+    /// Where rows are measured: ``Measuring/onMainThread`` by the data source (the default), or
+    /// ``Measuring/inBackground(workers:model:height:)``. Changing it drops measurements in flight
+    /// and plans again.
+    public var measuring = Measuring.onMainThread {
+        didSet { measuringDidChange() }
     }
 
     /// Precaching waits while this returns `true`: use it for anything that must not share the main
-    /// thread with precaching (an animation, a long transition, a download being parsed).
+    /// thread with precaching (an animation, a long transition, a download being parsed). The state
+    /// is then ``PrecacheState/waiting(_:)`` with ``PrecacheState/WaitReason/waitsWhile``.
     ///
     /// It is asked before every pass is scheduled and again when the pass runs. While it holds, it
     /// is asked again less and less often, so that a long wait costs the battery almost nothing: a
@@ -119,19 +99,22 @@ public final class Precacher {
     /// `pause()` instead and `resume()` when the condition ends. The UIKit integration's own waits
     /// (deceleration and refreshing, every frame; no window, a scene in the background, editing,
     /// backing off and ended by UIKit's announcements) do not go through this closure.
-    public var waitsWhile: (() -> Bool)?
+    public var waitsWhile: (@MainActor () -> Bool)?
 
     /// Called on the main thread after each pass that handled rows, and when a run finishes (then
     /// before ``onStateChange`` and ``onCompletion``).
-    public var onProgress: ((PrecacheProgress) -> Void)?
+    public var onProgress: (@MainActor (PrecacheProgress) -> Void)?
     /// Called on the main thread once per run, when every row has been handled, with that run's
     /// final progress: the last of the three callbacks a finished run makes.
-    public var onCompletion: ((PrecacheProgress) -> Void)?
+    public var onCompletion: (@MainActor (PrecacheProgress) -> Void)?
     /// Called on the main thread when ``state`` changes; `.finished` comes after the final
     /// ``onProgress`` and before ``onCompletion``.
-    public var onStateChange: ((PrecacheState) -> Void)?
+    public var onStateChange: (@MainActor (PrecacheState) -> Void)?
 
     let scheduler: any PassScheduler
+    /// Whether a run is under way and not paused (``state`` is running or waiting), kept beside the
+    /// state: a flag to test per row, where the state, an enum with a `String` payload, costs a copy.
+    private(set) var isUnderWay = false
     var observer: IdleObserver?
     /// Wakes the run loop while a wait holds or a frame is due (a simulated loop in tests).
     var wakeUps: any WakeUpScheduler = RunLoopWakeUps() {
@@ -164,14 +147,18 @@ public final class Precacher {
     }
     /// The generation, as background workers read it.
     let generationToken = GenerationToken()
-    /// The measuring path that runs off the main thread, if one is set.
-    var background: BackgroundMeasurer?
     /// Rows of this generation handed to background workers and not yet back.
     var inFlight = Set<IndexPath>()
     /// Background jobs not yet back, of any generation (a stale job still occupies a worker).
     var inFlightCount = 0
-    /// The keyed cache and the key of each row, when heights are stored by key.
-    var keyedStore: KeyedStore?
+    /// The rows whose list stored their heights where the precacher does not look
+    /// (``noteStoredByList(_:height:)``); created on first use.
+    var rowsStoredByList: IndexPathHeightCache? {
+        didSet { hasRowsStoredByList = rowsStoredByList != nil }
+    }
+    /// Whether ``rowsStoredByList`` exists: a flag to test per row, cheaper than loading the
+    /// reference (which retains it).
+    private(set) var hasRowsStoredByList = false
     /// Where background workers leave their results.
     let mailbox = ResultMailbox(waking: CFRunLoopGetMain())
     var isPassScheduled = false
@@ -205,8 +192,8 @@ public final class Precacher {
     /// and by the slice tests).
     package var nextFrameDeadline: (() -> UInt64?)?
     /// Why precaching must wait now, or `nil` to go ahead: the UIKit integration's own conditions
-    /// (scrolling, hidden, editing), each asked again at its own pace (``WaitBackoff``).
-    package var pendingWait: (() -> PrecacheWait?)?
+    /// (a deceleration, no window, editing, …), each asked again at its own pace (``WaitBackoff``).
+    package var pendingWait: (() -> PrecacheState.WaitReason?)?
     /// Called with `true` when a pass becomes due soon and `false` when none is (a wait holds, the
     /// run stopped or finished, or only background workers are left): the UIKit integration runs its
     /// display link only in between.
@@ -216,17 +203,17 @@ public final class Precacher {
     /// The clock that the time budget is measured with, in nanoseconds (replaceable in tests).
     package var now: () -> UInt64 = { DispatchTime.now().uptimeNanoseconds }
 
-    /// Creates a precacher that fills `cache` with the heights `dataSource` measures.
+    /// Creates a precacher that fills `heightCache` with the heights `dataSource` measures.
     /// Call ``start()`` to begin.
-    public convenience init(cache: IndexPathHeightCache, dataSource: any PrecacheDataSource) {
-        self.init(cache: cache, dataSource: dataSource, scheduler: makeMainPassScheduler())
+    public convenience init(heightCache: IndexPathHeightCache, dataSource: any PrecacheDataSource) {
+        self.init(heightCache: heightCache, dataSource: dataSource, scheduler: makeMainPassScheduler())
     }
 
-    init(cache: IndexPathHeightCache, dataSource: any PrecacheDataSource, scheduler: any PassScheduler) {
-        self.cache = cache
+    init(heightCache: IndexPathHeightCache, dataSource: any PrecacheDataSource, scheduler: any PassScheduler) {
+        self.heightCache = heightCache
         self.dataSource = dataSource
         self.scheduler = scheduler
-        cache.addObserver(cacheObserver)
+        heightCache.addObserver(cacheObserver)
     }
 
     /// Whether releasing this precacher while it runs or is paused is reported (debug builds): `true`
@@ -238,19 +225,10 @@ public final class Precacher {
         #if DEBUG
             // A precacher in a local variable goes away at the end of its scope and caches nothing.
             switch state {
-            case .running, .paused: if reportsReleaseWhileRunning { Self.reportReleasedWhileRunning() }
+            case .running, .waiting, .paused: if reportsReleaseWhileRunning { Self.reportReleasedWhileRunning() }
             case .idle, .finished: break
             }
         #endif
-    }
-
-    /// Reports a precacher released while running or paused, without ``cancel()``.
-    nonisolated static func reportReleasedWhileRunning() {
-        Diagnostics.report(
-            .misuse,
-            "a Precacher was released while precaching without cancel(), so precaching stopped. Keep a strong "
-                + "reference to it (a property of your view controller) for as long as it should work, and call "
-                + "cancel() when you no longer need it")
     }
 
     /// Starts a run: every row without a height is measured in idle passes, nearest the visible rows
@@ -273,20 +251,24 @@ public final class Precacher {
         beginRun()
     }
 
-    /// Stops measuring until ``resume()``. The run and its progress are kept. Does nothing unless
-    /// running.
-    public func pause() {
+    /// Stops measuring until ``resume()``: the state becomes ``PrecacheState/paused(_:)`` with
+    /// ``PrecacheState/PauseReason/byApp``. The run and its progress are kept. Does nothing unless
+    /// a run is under way (running or waiting).
+    public func pause() { pause(.byApp) }
+
+    /// Pauses the run for `reason` (see ``pause()``).
+    func pause(_ reason: PrecacheState.PauseReason) {
         defer { deliverEvents() }
-        guard state == .running else { return }
-        state = .paused
+        guard isUnderWay else { return }
+        state = .paused(reason)
         removeObserver()
         if !foundationProgress.isPaused { foundationProgress.pause() }
     }
 
-    /// Goes on with a paused run. Does nothing unless paused.
+    /// Goes on with a paused run, whatever paused it. Does nothing unless paused.
     public func resume() {
         defer { deliverEvents() }
-        guard state == .paused else { return }
+        guard state.pauseReason != nil else { return }
         state = .running
         installObserver()
         if foundationProgress.isPaused { foundationProgress.resume() }
@@ -302,6 +284,7 @@ public final class Precacher {
         let wasFinished = state == .finished
         generation += 1
         (needsRecheck, needsPlan, awaitsListUpdate) = (false, false, false)
+        rowsStoredByList = nil  // no longer told about data changes: the marks would go stale
         state = .idle
         removeObserver()
         if !wasFinished, !foundationProgress.isCancelled { foundationProgress.cancel() }

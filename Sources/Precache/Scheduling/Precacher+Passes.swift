@@ -16,11 +16,12 @@ extension Precacher {
     }
 
     /// Whether a pass has work: a running run, or a finished one that must look for new rows.
-    private var hasPassWork: Bool { state == .running || (state == .finished && needsRecheck) }
+    private var hasPassWork: Bool { isUnderWay || (state == .finished && needsRecheck) }
 
     /// `beforeWaiting` in the default mode: schedule one pass, unless one is waiting already.
     func runLoopWillSleep() {
         guard hasPassWork, !isPassScheduled else { return }
+        defer { deliverEvents() }  // a wait that began or ended changed the state
         guard !waitsForWorkers else {
             passIsDue = false  // the workers' results wake the loop
             return
@@ -44,18 +45,19 @@ extension Precacher {
     ///
     /// The pass measures rows until its time slice is used (at least one row, unless that row is
     /// predicted to run into the next frame), leaving for the next pass a row whose predicted cost
-    /// would overrun the slice; it ends at once when ``batchSize`` rows are measured or the
-    /// ``timeBudget`` is crossed.
+    /// would overrun the slice; it ends at once when the configuration's batch size of rows is
+    /// measured or its time budget is crossed.
     private static func runPass(_ reference: WeakPrecacher) {
         let start: UInt64
         let limits: PassLimits
         do {
             guard let precacher = reference.value, let begun = precacher.beginPass() else { return }
             let frameDeadline = precacher.nextFrameDeadline?()
+            let configuration = precacher.configuration
             guard
                 let passLimits = PassLimits.starting(
-                    at: begun, batchSize: precacher.batchSize, slice: precacher.timeSlice,
-                    budget: precacher.timeBudget, frameDeadline: frameDeadline)
+                    at: begun, batchSize: configuration.batchSize, slice: configuration.timeSlice,
+                    budget: configuration.timeBudget, frameDeadline: frameDeadline)
             else {
                 // Too close to the next frame: no pass until it has passed.
                 precacher.notBefore = frameDeadline ?? 0
@@ -64,7 +66,7 @@ extension Precacher {
             start = begun
             limits = passLimits
         }
-        if let precacher = reference.value, let background = precacher.background {
+        if let precacher = reference.value, let background = precacher.measuring.background {
             let written = precacher.runBackgroundPass(background, limits: limits)
             precacher.endPass(measured: written, start: start, step: .measured)
             return
@@ -109,7 +111,7 @@ extension Precacher {
             needsRecheck = false
             let shape = plan(dataSource)
             // By key, the keyed cache may hold keys of rows that are gone: look by starting a run.
-            guard keyedStore != nil || shape.total > storedCount else {
+            guard storage.keyed != nil || shape.total > storedCount else {
                 removeObserver()
                 deliverEvents()
                 return nil
@@ -118,13 +120,13 @@ extension Precacher {
         }
         if needsPlan { plan(dataSource) }
         deliverEvents()
-        return state == .running ? now() : nil
+        return isUnderWay ? now() : nil
     }
 
     func endPass(measured: Int, start: UInt64, step: PassStep) {
         onPass?(measured, now() &- start)
         defer { deliverEvents() }
-        guard state == .running else { return }
+        guard isUnderWay else { return }
         if dataSource == nil {
             // Released by a measurement: stop now rather than at the next pass.
             if measured > 0 { publish() }
@@ -145,19 +147,19 @@ extension Precacher {
     func plan(_ dataSource: any PrecacheDataSource) -> TableShape {
         needsPlan = false
         let shape = TableShape(sections: dataSource.numberOfSections, rows: dataSource.numberOfRows(inSection:))
-        if !hasPlanned, state == .running {
+        if !hasPlanned, isUnderWay {
             hasPlanned = true
             for problem in shape.problems { Diagnostics.report(.misuse, "precaching: \(problem)") }
             if shape.total <= TableShape.maximumReservedRows {
                 for (section, rows) in shape.rowCounts.enumerated() {
-                    cache.reserveCapacity(rows: rows, inSection: section)
+                    heightCache.reserveCapacity(rows: rows, inSection: section)
                 }
             }
         }
         queue = PrecacheQueue(rowCounts: shape.rowCounts, visible: visibleRows, direction: direction)
-        // Rows that failed in this run stay uncached but are already counted in `failed`.
+        // Rows that failed in this run stay uncached but are already counted in `failedCount`.
         let remaining = max(0, shape.total - storedCount - failedRows.count)
-        progress.total = progress.completed + progress.failed + remaining
+        progress.totalCount = progress.completedCount + progress.failedCount + remaining
         return shape
     }
 
@@ -166,7 +168,7 @@ extension Precacher {
     /// time the caller last read; returns how taking the row ended and the time after it, so that
     /// a pass reads the clock once per row.
     private func measureNextRow(at now: UInt64, fitsBefore deadline: UInt64?) -> (PassStep, UInt64) {
-        guard state == .running, let dataSource else { return (.stopped, now) }
+        guard isUnderWay, let dataSource else { return (.stopped, now) }
         for _ in 0..<2 {
             if needsPlan {
                 plan(dataSource)
@@ -226,11 +228,13 @@ extension Precacher {
             return
         }
         progress.lastIndexPath = indexPath
-        if let height, store(height, at: indexPath) {
-            progress.completed += 1
+        // A row whose list stored its height where the precacher does not store (a delegate that
+        // caches by key) gets no second copy.
+        if let height, isStoredByList(indexPath) || store(height, at: indexPath) {
+            progress.completedCount += 1
             return
         }
-        progress.failed += 1
+        progress.failedCount += 1
         failedRows.insert(indexPath)
         if let failure, !reportedFailure {
             reportedFailure = true
@@ -239,7 +243,7 @@ extension Precacher {
                 ?? "Return a height from precacheHeight(at:) instead of throwing"
             Diagnostics.report(
                 .measurementFailed,
-                "measuring row \(indexPath) threw \(failure); the row stays without a height and is counted as failed (later failures in this run are only counted, in progress.failed). \(advice)"
+                "measuring row \(indexPath) threw \(failure); the row stays without a height and is counted as failed (later failures in this run are only counted, in progress.failedCount). \(advice)"
             )
         }
     }

@@ -3,24 +3,27 @@ import Foundation
 /// Waiting without waking the run loop more than it must: ``WaitBackoff`` paces the questions,
 /// UIKit's announcements end a wait at once, and nothing is due while a wait holds.
 extension Precacher {
-    /// Whether a wait holds precaching back now. If one does, the next wake-up is armed after the
-    /// delay ``WaitBackoff`` gives, and no pass is due (the frame clock stops).
+    /// Whether a wait holds precaching back now. If one does, the state of a run under way says
+    /// why (``PrecacheState/waiting(_:)``), the next wake-up is armed after the delay
+    /// ``WaitBackoff`` gives, and no pass is due (the frame clock stops).
     func waitHoldsBack() -> Bool {
         guard let wait = currentWait() else {
             if heldWait.wait != nil {
                 heldWait.end()
                 AnnouncedWaits.remove(self)
             }
+            if case .waiting(let reason) = state, reason != .listUpdate { state = .running }
             return false
         }
         wakeUps.wake(after: heldWait.holds(wait, at: now()))
         passIsDue = false
-        if wait == .hidden { AnnouncedWaits.add(self) } else { AnnouncedWaits.remove(self) }
+        if wait.endsOnAnnouncement { AnnouncedWaits.add(self) } else { AnnouncedWaits.remove(self) }
+        if isUnderWay { state = .waiting(wait) }
         return true
     }
 
     /// The wait that holds precaching back now, if any: ``waitsWhile`` first, then the list's own.
-    private func currentWait() -> PrecacheWait? {
+    private func currentWait() -> PrecacheState.WaitReason? {
         if let waitsWhile, waitsWhile() { return .waitsWhile }
         return pendingWait?()
     }
@@ -38,7 +41,7 @@ extension Precacher {
         wakeUps.wake(after: 0)
     }
 
-    /// The run stopped or finished: no wait, no wake-up, no pass due.
+    /// The run stopped, finished or waits for a list update: no wait, no wake-up, no pass due.
     func stopWaiting() {
         heldWait.end()
         AnnouncedWaits.remove(self)

@@ -36,12 +36,12 @@ struct WaitBackoff {
 /// The wait that holds a precacher back now, and since when (on the precacher's clock).
 struct HeldWait {
     /// The wait, or `nil` when none holds.
-    private(set) var wait: PrecacheWait?
+    private(set) var wait: PrecacheState.WaitReason?
     private var since: UInt64 = 0
 
     /// `wait` holds at `now`: returns the delay before asking again. A wait of another kind than
     /// the one before starts its backoff over.
-    mutating func holds(_ wait: PrecacheWait, at now: UInt64) -> TimeInterval {
+    mutating func holds(_ wait: PrecacheState.WaitReason, at now: UInt64) -> TimeInterval {
         if self.wait != wait {
             self.wait = wait
             since = now

@@ -8,8 +8,8 @@
     ///
     /// ```swift
     /// let precache = collectionView.ch.precache
-    /// precache.identifierForItem = { _ in "Feed" }
-    /// precache.register(forIdentifier: "Feed") { (cell: FeedItemCell, indexPath) in
+    /// precache.identifierForRow = { _ in "Feed" }
+    /// precache.register(as: FeedItemCell.self, forReuseIdentifier: "Feed") { cell, indexPath in
     ///     cell.configure(with: feed[indexPath.item])
     /// }
     /// precache.isEnabled = true
@@ -20,8 +20,7 @@
         init(collectionView: UICollectionView) {
             self.collectionView = collectionView
             super.init(
-                cache: collectionView.ch.heightCache, keyedCache: collectionView.ch.keyedHeightCache,
-                list: collectionView, sections: { $0.numberOfSections },
+                heights: collectionView.heightStore.state, list: collectionView, sections: { $0.numberOfSections },
                 rows: { $0.numberOfItems(inSection: $1) },
                 dataSourceSections: { list in list.dataSource.map { $0.numberOfSections?(in: list) ?? 1 } },
                 dataSourceRows: { list, section in
@@ -33,7 +32,7 @@
             pendingWait = { [weak collectionView] in
                 guard let collectionView else { return nil }
                 let window = collectionView.window
-                return PrecacheWait.forList(
+                return PrecacheState.WaitReason.forList(
                     isDecelerating: collectionView.isDecelerating,
                     isRefreshing: collectionView.refreshControl?.isRefreshing == true,
                     hasWindow: window != nil,
@@ -74,21 +73,21 @@
             }
         }
 
-        /// The reuse identifier of the item at an index path (the same as
-        /// ``ListPrecache/identifierForRow``).
-        public var identifierForItem: ((IndexPath) -> String)? {
-            get { identifierForRow }
-            set { identifierForRow = newValue }
-        }
-
         /// Registers how items with reuse identifier `identifier` are configured for measuring: the
         /// same configuration as in `collectionView(_:layout:sizeForItemAt:)`, given the item's index
-        /// path.
+        /// path. ``ListPrecache/identifierForRow`` says which identifier each item uses.
+        ///
+        /// - Parameters:
+        ///   - cellType: The cell class of `identifier`'s template, such as `FeedItemCell.self`: the
+        ///     type `configuration` receives. Leave it out when the closure names its parameter's type.
+        ///   - identifier: The reuse identifier, as registered with the collection view.
+        ///   - configuration: Configures the template for the item at the index path; called on the
+        ///     main thread during idle passes.
         public func register<Cell: UICollectionViewCell>(
-            _ cellType: Cell.Type = Cell.self, forIdentifier identifier: String,
-            configuration: @escaping (Cell, IndexPath) -> Void
+            as cellType: Cell.Type = Cell.self, forReuseIdentifier identifier: String,
+            configuration: @escaping @MainActor (Cell, IndexPath) -> Void
         ) {
-            setMeasurer(forIdentifier: identifier) { [weak collectionView = self.collectionView] indexPath in
+            setMeasurer(forReuseIdentifier: identifier) { [weak collectionView = self.collectionView] indexPath in
                 collectionView?.measureCell(withIdentifier: identifier, inSection: indexPath.section) { (cell: Cell) in
                     configuration(cell, indexPath)
                 }.height

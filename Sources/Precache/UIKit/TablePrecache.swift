@@ -4,9 +4,10 @@
 
     /// Precaching of a table's row heights while the main run loop is idle: `tableView.ch.precache`.
     ///
-    /// It fills the table's `IndexPathHeightCache` (`tableView.ch.heightCache`) through the
-    /// same template measurement as `heightForCell(withIdentifier:as:cacheByIndexPath:configuration:)`, so register
-    /// the same configuration you use in `tableView(_:heightForRowAt:)`. It measures the rows nearest
+    /// With `tableView(_:heightForRowAt:)` returning `ch.heightForCell(withIdentifier:…)`, cached by
+    /// index path or by key, `isEnabled = true` is all it takes: each idle pass asks that method for
+    /// the next row. Otherwise register the configurations it measures with (the same template
+    /// measurement as `heightForCell`), or set ``ListPrecache/measureRow``. It measures the rows nearest
     /// the visible ones first (ahead in the scroll direction), stops while the user scrolls (UIKit's
     /// tracking run-loop mode) and while the table decelerates or its refresh control refreshes, waits
     /// for the table's first layout with its data source (UIKit reloads the table's data then, which
@@ -16,10 +17,10 @@
     /// ```swift
     /// let precache = tableView.ch.precache
     /// precache.identifierForRow = { _ in "Feed" }
-    /// precache.register(forIdentifier: "Feed") { (cell: FeedCell, indexPath) in
+    /// precache.register(as: FeedCell.self, forReuseIdentifier: "Feed") { cell, indexPath in
     ///     cell.configure(with: feed[indexPath.row])
     /// }
-    /// precache.batchSize = 4
+    /// precache.configuration.batchSize = 4
     /// precache.onFoundationProgressChange = { progressView.observedProgress = $0 }
     /// precache.isEnabled = true
     /// ```
@@ -29,7 +30,7 @@
         init(tableView: UITableView) {
             self.tableView = tableView
             super.init(
-                cache: tableView.ch.heightCache, keyedCache: tableView.ch.keyedHeightCache, list: tableView,
+                heights: tableView.heightStore.state, list: tableView,
                 sections: { $0.numberOfSections },
                 rows: { $0.numberOfRows(inSection: $1) },
                 dataSourceSections: { table in table.dataSource.map { $0.numberOfSections?(in: table) ?? 1 } },
@@ -42,7 +43,7 @@
                 guard let tableView else { return nil }
                 let window = tableView.window
                 let layout = tableView.currentHeightLayout
-                return PrecacheWait.forList(
+                return PrecacheState.WaitReason.forList(
                     isDecelerating: tableView.isDecelerating,
                     isRefreshing: tableView.refreshControl?.isRefreshing == true,
                     hasWindow: window != nil,
@@ -59,6 +60,7 @@
             }
             delegateIdentity = { [weak tableView] in tableView?.delegate.map { ObjectIdentifier($0) } }
             // heightForCell(...) returns automaticDimension when it cannot measure: a failed row.
+            // (Whether it cached the row is counted by the list's caches: `heights.cachedAnswers`.)
             measurementFailures = { [weak tableView] in tableView.map { HeightStore.of($0).unmeasuredRequests } ?? 0 }
             visibleRows = { [weak tableView] in
                 guard let tableView else { return ([], 0) }
@@ -74,16 +76,23 @@
         /// same configuration as in `tableView(_:heightForRowAt:)`, given the row's index path.
         /// ``ListPrecache/identifierForRow`` says which identifier each row uses.
         ///
+        /// ```swift
+        /// tableView.ch.precache.register(as: FeedCell.self, forReuseIdentifier: "Feed") { cell, indexPath in
+        ///     cell.configure(with: feed[indexPath.row])
+        /// }
+        /// ```
+        ///
         /// - Parameters:
-        ///   - cellType: The cell class registered for `identifier` (inferred from `configuration`).
+        ///   - cellType: The cell class registered for `identifier`, such as `FeedCell.self`: the type
+        ///     `configuration` receives. Leave it out when the closure names its parameter's type.
         ///   - identifier: The reuse identifier, as registered with the table.
         ///   - configuration: Configures the template for the row at the index path; called on the
         ///     main thread during idle passes.
         public func register<Cell: UITableViewCell>(
-            _ cellType: Cell.Type = Cell.self, forIdentifier identifier: String,
-            configuration: @escaping (Cell, IndexPath) -> Void
+            as cellType: Cell.Type = Cell.self, forReuseIdentifier identifier: String,
+            configuration: @escaping @MainActor (Cell, IndexPath) -> Void
         ) {
-            setMeasurer(forIdentifier: identifier) { [weak tableView = self.tableView] indexPath in
+            setMeasurer(forReuseIdentifier: identifier) { [weak tableView = self.tableView] indexPath in
                 tableView?.measureCell(withIdentifier: identifier, at: indexPath) { (cell: Cell) in
                     configuration(cell, indexPath)
                 }.height
@@ -97,14 +106,11 @@
         /// it holds weakly). Off until you set its ``ListPrecache/isEnabled``. Creating it installs the
         /// height-cache hooks (`CellHeightHooks`).
         ///
+        /// With the delegate's `tableView(_:heightForRowAt:)` returning `ch.heightForCell(…)`, one line:
+        ///
         /// ```swift
         /// override func viewDidLoad() {
         ///     super.viewDidLoad()
-        ///     tableView.ch.precache.identifierForRow = { _ in "Feed" }
-        ///     tableView.ch.precache.register(forIdentifier: "Feed") { [weak self] (cell: FeedCell, indexPath) in
-        ///         guard let self else { return }
-        ///         cell.configure(with: feed[indexPath.row])
-        ///     }
         ///     tableView.ch.precache.isEnabled = true
         /// }
         /// ```

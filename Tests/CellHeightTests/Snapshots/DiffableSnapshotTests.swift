@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// A diffable data source's snapshot as the caches read it, and the list state's snapshot update,
-/// which a UIKit `apply` runs inside (`tableView.ch.performUpdates(from:to:_:)`).
+/// which a UIKit `apply` runs inside (`tableView.ch.apply(_:to:)`).
 @MainActor @Suite struct DiffableSnapshotTests {
     /// A snapshot type like `NSDiffableDataSourceSnapshot`: sections of items, plus the items and
     /// sections it reloads or reconfigures.

@@ -8,7 +8,7 @@ import Testing
 ///
 /// The scenarios are those that other diffing libraries test, re-created here (each cites its
 /// source); every list goes through the list state's snapshot update, which feeds the row cache
-/// and the header/footer cache as `ch.performUpdates(from:to:_:)` does on iOS.
+/// and the header/footer cache as `ch.apply(_:to:)` does on iOS.
 @MainActor @Suite struct SectionIdentityTests {
     typealias Snapshot = DiffableSnapshotTests.Snapshot
 

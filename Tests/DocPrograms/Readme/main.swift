@@ -34,8 +34,8 @@ cache.performUpdates(update)
 print(cache.height(at: IndexPath(indexes: [0, 4])) ?? 0)  // 88.0: row 3 moved down with its height
 
 // Precache the rest while the main run loop is idle. The precacher must be kept while it works.
-let precacher = Precacher(cache: cache, dataSource: messages)
-precacher.onCompletion = { print("precached \($0.completed) rows") }
+let precacher = Precacher(heightCache: cache, dataSource: messages)
+precacher.onCompletion = { print("precached \($0.completedCount) rows") }
 precacher.start()
 // UIKit runs the main run loop; a tool runs it itself, with a timer so that it has something to wait for.
 RunLoop.main.add(Timer(timeInterval: 3600, repeats: true) { _ in }, forMode: .common)

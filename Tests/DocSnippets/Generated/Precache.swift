@@ -10,7 +10,7 @@ import UIKit
 
 extension AppTableViewController {
     fileprivate func snippetPrecache_1() {
-precacher = Precacher(cache: cache, dataSource: feed)  // a property: released, it stops
+precacher = Precacher(heightCache: cache, dataSource: feed)  // a property: released, it stops
 precacher.onProgress = { [weak bar] progress in bar?.progress = Float(progress.fractionCompleted) }
 precacher.start()
     }

@@ -35,11 +35,11 @@ final class MessageList: PrecacheDataSource {
 /// and returns the final progress.
 @MainActor
 func precacheAll(of list: MessageList, into cache: IndexPathHeightCache) -> PrecacheProgress {
-    let precacher = Precacher(cache: cache, dataSource: list)
-    precacher.batchSize = 50  // at most 50 rows a pass
-    precacher.timeSlice = 0.002  // passes of up to 2 ms: no touches to answer here
+    let precacher = Precacher(heightCache: cache, dataSource: list)
+    // At most 50 rows a pass, in passes of up to 2 ms: no touches to answer here.
+    precacher.configuration = Precacher.Configuration(timeSlice: 0.002, batchSize: 50)
     precacher.onProgress = { progress in
-        print("\(progress.completed + progress.failed) of \(progress.total) rows")
+        print("\(progress.completedCount + progress.failedCount) of \(progress.totalCount) rows")
     }
     var finished: PrecacheProgress?
     precacher.onCompletion = { progress in finished = progress }
@@ -67,7 +67,8 @@ func runMessageListExample() {
     cache.layoutContext = LayoutContext(width: 320)
     let progress = precacheAll(of: list, into: cache)
     let first = cache.height(at: IndexPath(indexes: [0, 0])) ?? 0
-    print("cached \(progress.completed) rows, \(progress.failed) failed; the first is \(first) points tall")
+    print(
+        "cached \(progress.completedCount) rows, \(progress.failedCount) failed; the first is \(first) points tall")
 }
 
 // Sources/Precache/Precache.docc/PrecachingWithoutUIKit.md, Swift block 2 (The program): statements

@@ -25,7 +25,7 @@ import UIKit
 
 extension AppTableViewController {
     fileprivate func snippetUIKitGuide_2() {
-tableView.ch.precache.keyForRow = { [weak dataSource] in dataSource?.itemIdentifier(for: $0) }
+tableView.ch.precache.storage = .byKey { [weak dataSource] in dataSource?.itemIdentifier(for: $0) }
 tableView.ch.precache.isEnabled = true
     }
 }

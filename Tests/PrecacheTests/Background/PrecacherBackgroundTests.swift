@@ -44,10 +44,10 @@ final class PrecacherBackgroundTests: XCTestCase {
     @MainActor
     private static func background(_ h: Harness, _ workload: Workload, workers: Int = 2) {
         let table = h.table
-        h.precacher.batchSize = nil
-        h.precacher.measureInBackground(
+        h.precacher.configuration.batchSize = nil
+        h.precacher.measuring = .inBackground(
             workers: workers,
-            snapshot: { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] },
+            model: { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] },
             height: { id, context in workload.measure(id, context) })
     }
 
@@ -64,7 +64,7 @@ final class PrecacherBackgroundTests: XCTestCase {
             XCTAssertEqual(workload.measured, 500)
             XCTAssertEqual(workload.measuredOnMainThread, 0)
             XCTAssertEqual(h.completions, 1)
-            XCTAssertEqual(h.precacher.progress.completed, 500)
+            XCTAssertEqual(h.precacher.progress.completedCount, 500)
         }
     }
 
@@ -167,11 +167,11 @@ final class PrecacherBackgroundTests: XCTestCase {
         MainActor.assumeIsolated {
             let cache = IndexPathHeightCache()
             var table: TestTable? = TestTable([50_000])
-            let precacher = Precacher(cache: cache, dataSource: table!)
+            let precacher = Precacher(heightCache: cache, dataSource: table!)
             let workload = Workload(spin: 0.0002)
-            precacher.measureInBackground(
+            precacher.measuring = .inBackground(
                 workers: 2,
-                snapshot: { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] },
+                model: { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] },
                 height: { id, context in workload.measure(id, context) })
             precacher.start()
             MainLoop.run(until: { workload.measured >= 5 })
@@ -192,14 +192,14 @@ final class PrecacherBackgroundTests: XCTestCase {
             // The harness goes away inside the capture: its cache sums up what it refused then.
             let messages = collectDiagnostics {
                 let h = Harness([40])
-                h.precacher.measureInBackground(
+                h.precacher.measuring = .inBackground(
                     workers: 2,
-                    snapshot: { indexPath in indexPath[1] % 10 == 3 ? nil : indexPath[1] },
+                    model: { indexPath in indexPath[1] % 10 == 3 ? nil : indexPath[1] },
                     height: { row, _ in row % 10 == 7 ? .nan : CGFloat(20 + row) })
                 h.precacher.start()
                 h.runToCompletion()
-                XCTAssertEqual(h.precacher.progress.failed, 8)
-                XCTAssertEqual(h.precacher.progress.completed, 32)
+                XCTAssertEqual(h.precacher.progress.failedCount, 8)
+                XCTAssertEqual(h.precacher.progress.completedCount, 32)
                 XCTAssertFalse(h.cache.containsHeight(at: IndexPath(indexes: [0, 7])))
             }
             let refused = messages.filter { $0.kind == .invalidHeight }.map(\.message)
@@ -215,8 +215,8 @@ final class PrecacherBackgroundTests: XCTestCase {
             Self.background(h, workload)
             h.precacher.start()
             MainLoop.run(until: { h.cache.statistics.cachedCount >= 5 })
-            h.precacher.measureOnMainThread()
-            XCTAssertFalse(h.precacher.measuresInBackground)
+            h.precacher.measuring = .onMainThread
+            XCTAssertNil(h.precacher.measuring.background)
             h.runToCompletion()
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
             XCTAssertEqual(h.table.mismatches(in: h.cache), [])

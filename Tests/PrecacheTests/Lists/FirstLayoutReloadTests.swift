@@ -63,8 +63,9 @@ final class FirstLayoutReloadTests: XCTestCase {
 /// adapter does after `layoutSubviews()`.
 @MainActor
 private final class LazyLoadingTable {
-    let cache = IndexPathHeightCache()
-    let router: ListUpdateRouter
+    let heights = ListHeightState()
+    var cache: IndexPathHeightCache { heights.rows }
+    var router: ListUpdateRouter { heights.updates }
     let rows: Int
     private var dataSource: AnyObject = NSObject()
     private var needsReload = true
@@ -72,8 +73,7 @@ private final class LazyLoadingTable {
 
     init(rows: Int) {
         self.rows = rows
-        router = ListUpdateRouter(rows: cache, sections: SectionHeightCache())
-        cache.layoutContext = LayoutContext(width: 390)
+        heights.use(LayoutContext(width: 390))
     }
 
     func setDataSource(_ source: AnyObject) {
@@ -93,9 +93,10 @@ private final class LazyLoadingTable {
     /// A precache as `tableView.ch.precache` sets it up: in a window, wide, waiting only until the
     /// table has loaded its data.
     func makePrecache() -> ListPrecache {
-        let precache = ListPrecache(cache: cache, list: self, sections: { _ in 1 }, rows: { table, _ in table.rows })
+        let precache = ListPrecache(
+            heights: heights, list: self, sections: { _ in 1 }, rows: { table, _ in table.rows })
         precache.pendingWait = { [unowned self] in
-            PrecacheWait.forList(
+            PrecacheState.WaitReason.forList(
                 isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
                 isEditing: false, hasLoadedData: load.isLoaded(dataSource: ObjectIdentifier(dataSource)))
         }

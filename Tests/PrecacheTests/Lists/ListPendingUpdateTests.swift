@@ -13,11 +13,11 @@ final class ListPendingUpdateTests: XCTestCase {
     @MainActor
     private static func makePrecache(_ table: UIKitOrderTable, batchSize: Int) -> ListPrecache {
         let precache = ListPrecache(
-            cache: table.cache, list: table, sections: { $0.numberOfSections },
+            heights: table.heights, list: table, sections: { $0.numberOfSections },
             rows: { $0.numberOfRows(inSection: $1) }, dataSourceSections: { $0.dataSourceSections },
             dataSourceRows: { $0.dataSourceRows(inSection: $1) })
         precache.measureRow = { [unowned table] in (try? table.precacheHeight(at: $0)) ?? 0 }
-        precache.batchSize = batchSize
+        precache.configuration.batchSize = batchSize
         return precache
     }
 
@@ -68,7 +68,7 @@ final class ListPendingUpdateTests: XCTestCase {
             let measured = table.measured.count
             MainLoop.spin(60)  // the reload is deferred: passes would run here
             XCTAssertEqual(table.measured.count, measured, "nothing measured while the reload is pending")
-            XCTAssertEqual(precache.state, .running, "the run waits for the list; it has not finished")
+            XCTAssertEqual(precache.state, .waiting(.listUpdate), "the run waits for the list; it has not finished")
             XCTAssertFalse(precache.precacher.hasObserver, "waiting for a data change schedules nothing")
             table.reloadData()
             MainLoop.run(until: { precache.state == .finished })
@@ -90,7 +90,7 @@ final class ListPendingUpdateTests: XCTestCase {
             MainLoop.spin(60)  // section 1 agrees and goes on; section 0 waits
             XCTAssertEqual(table.measured.filter { $0[0] == 0 }.count, inSectionZero, "section 0 waits")
             XCTAssertEqual(table.measured.filter { $0[0] == 1 }.count, 10, "section 1 agrees: measured")
-            XCTAssertEqual(precache.state, .running)
+            XCTAssertEqual(precache.state, .waiting(.listUpdate))
             table.insertRows(at: [IndexPath(indexes: [0, 0])])
             MainLoop.run(until: { precache.state == .finished })
             Self.assertConsistent(table)
@@ -108,11 +108,11 @@ final class ListPendingUpdateTests: XCTestCase {
             MainLoop.run(until: { table.measured.count >= 8 })
             table.model[0].removeLast(20)  // the rows measured so far keep their content
             MainLoop.spin(30)
-            XCTAssertEqual(precache.state, .running)
+            XCTAssertEqual(precache.state, .waiting(.listUpdate), "the state says what it waits for")
             table.reloadDataWithoutHooks()
             table.layoutSubviews()
             MainLoop.spin(30)
-            XCTAssertEqual(precache.state, .running, "no hook, no layout pass yet: still waiting")
+            XCTAssertEqual(precache.state, .waiting(.listUpdate), "no hook, no layout pass yet: still waiting")
             precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
             MainLoop.run(until: { precache.state == .finished })
             Self.assertConsistent(table)
@@ -129,11 +129,11 @@ final class ListPendingUpdateTests: XCTestCase {
             MainLoop.run(until: { table.measured.count >= 4 })
             table.model[0].remove(at: 1)
             MainLoop.spin(60)
-            XCTAssertEqual(precache.state, .running)
+            XCTAssertEqual(precache.state, .waiting(.listUpdate))
             table.deleteRows(at: [IndexPath(indexes: [0, 1])])
             MainLoop.run(until: { precache.state == .finished })
             Self.assertConsistent(table)
-            XCTAssertEqual(precache.progress.completed + precache.progress.failed, table.measured.count)
+            XCTAssertEqual(precache.progress.completedCount + precache.progress.failedCount, table.measured.count)
         }
     }
 }

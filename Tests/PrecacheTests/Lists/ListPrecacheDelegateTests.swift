@@ -13,22 +13,22 @@ import XCTest
 final class ListPrecacheDelegateTests: XCTestCase {
     @MainActor
     private static func makePrecache(_ list: FakeList) -> ListPrecache {
-        let cache = IndexPathHeightCache()
-        cache.layoutContext = LayoutContext(width: 320)
-        return ListPrecache(cache: cache, list: list, sections: { $0.rowCounts.count }, rows: { $0.rowCounts[$1] })
+        let heights = ListHeightState()
+        heights.use(LayoutContext(width: 320))
+        return ListPrecache(heights: heights, list: list, sections: { $0.rowCounts.count }, rows: { $0.rowCounts[$1] })
     }
 
-    /// The recommended delegate: read the cache, else measure and store.
+    /// The recommended delegate: read the cache, else measure and store, through the list's
+    /// `ListHeightState` as `heightForCell(withIdentifier:cacheByIndexPath:configuration:)` does.
     @MainActor
     private static func recommendedDelegate(_ precache: ListPrecache, asked: @escaping (IndexPath) -> Void)
         -> (IndexPath) -> CGFloat?
     {
         { [unowned precache] indexPath in
             asked(indexPath)
-            if let cached = precache.cache.height(at: indexPath) { return cached }
-            let height = CGFloat(30 + indexPath[1] % 17)
-            precache.cache.setHeight(height, at: indexPath)
-            return height
+            return precache.heights.height(.indexPath(indexPath), in: LayoutContext(width: 320)) {
+                .height(CGFloat(30 + indexPath[1] % 17), method: .autoLayout)
+            }
         }
     }
 
@@ -43,9 +43,9 @@ final class ListPrecacheDelegateTests: XCTestCase {
             MainLoop.run(until: { precache.state == .finished })
             XCTAssertEqual(asked.count, 65, "each row asked once")
             XCTAssertEqual(Set(asked).count, 65)
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 65)
-            XCTAssertEqual(precache.progress.completed, 65)
-            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [1, 20])), 33)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 65)
+            XCTAssertEqual(precache.progress.completedCount, 65)
+            XCTAssertEqual(precache.heights.rows.height(at: IndexPath(indexes: [1, 20])), 33)
         }
     }
 
@@ -57,8 +57,8 @@ final class ListPrecacheDelegateTests: XCTestCase {
             precache.delegateHeight = { CGFloat(20 + $0[1]) }  // different heights, nothing stored
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 30)
-            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [0, 7])), 27)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 30)
+            XCTAssertEqual(precache.heights.rows.height(at: IndexPath(indexes: [0, 7])), 27)
         }
     }
 
@@ -79,13 +79,13 @@ final class ListPrecacheDelegateTests: XCTestCase {
                 precache.delegateIdentity = { hasDelegate ? ObjectIdentifier(delegate) : nil }
                 let messages = collectDiagnostics {
                     precache.isEnabled = true
-                    MainLoop.run(until: { precache.state == .paused })
+                    MainLoop.run(until: { precache.state.isPausedForSetup })
                     MainLoop.spin(20)
                 }
                 XCTAssertEqual(messages.filter { $0.message.contains("precaching paused") }.count, 1, name)
                 XCTAssertTrue(messages.contains { $0.message.contains(expected) }, "\(name): \(messages)")
-                XCTAssertEqual(precache.state, .paused, name)
-                XCTAssertLessThan(precache.cache.statistics.cachedCount, DelegateHeights.constantRun, name)
+                XCTAssertTrue(precache.state.isPausedForSetup, name)
+                XCTAssertLessThan(precache.heights.rows.statistics.cachedCount, DelegateHeights.constantRun, name)
                 withExtendedLifetime(list) {}
             }
             withExtendedLifetime(delegate) {}
@@ -106,15 +106,15 @@ final class ListPrecacheDelegateTests: XCTestCase {
             precache.delegateHeight = { delegate == nil ? nil : recommended($0) }
             let messages = collectDiagnostics {
                 precache.isEnabled = true
-                MainLoop.run(until: { precache.state == .paused })
+                MainLoop.run(until: { precache.state.isPausedForSetup })
             }
             XCTAssertTrue(messages.contains { $0.message.contains("the list has no delegate") }, "\(messages)")
             precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
-            XCTAssertEqual(precache.state, .paused, "still no delegate")
+            XCTAssertTrue(precache.state.isPausedForSetup, "still no delegate")
             delegate = Delegate()
             precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
             MainLoop.run(until: { precache.state == .finished })
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 40)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 40)
             withExtendedLifetime(delegate) {}
         }
     }
@@ -139,10 +139,10 @@ final class ListPrecacheDelegateTests: XCTestCase {
                 precache.isEnabled = true
                 MainLoop.run(until: { precache.state == .finished })
             }
-            XCTAssertEqual(precache.progress.failed, 20)
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 40)
+            XCTAssertEqual(precache.progress.failedCount, 20)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 40)
             for row in stride(from: 0, to: 60, by: 3) {
-                XCTAssertNil(precache.cache.height(at: IndexPath(indexes: [0, row])), "row \(row)")
+                XCTAssertNil(precache.heights.rows.height(at: IndexPath(indexes: [0, row])), "row \(row)")
             }
         }
     }
@@ -161,8 +161,8 @@ final class ListPrecacheDelegateTests: XCTestCase {
                 MainLoop.run(until: { precache.state == .finished })
             }
             XCTAssertFalse(messages.contains { $0.message.contains("precaching paused") }, "\(messages)")
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 45)
-            XCTAssertEqual(precache.progress.failed, 5)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 45)
+            XCTAssertEqual(precache.progress.failedCount, 5)
         }
     }
 
@@ -179,15 +179,15 @@ final class ListPrecacheDelegateTests: XCTestCase {
             precache.delegateHeight = { answersAutomatically ? -1 : recommended($0) }
             _ = collectDiagnostics {
                 precache.isEnabled = true
-                MainLoop.run(until: { precache.state == .paused })
+                MainLoop.run(until: { precache.state.isPausedForSetup })
             }
             precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
-            XCTAssertEqual(precache.state, .paused, "the same delegate: still paused")
+            XCTAssertTrue(precache.state.isPausedForSetup, "the same delegate: still paused")
             delegate = Delegate()
             answersAutomatically = false
             precache.listDidLayout(visible: [IndexPath(indexes: [0, 0])], offset: 0)
             MainLoop.run(until: { precache.state == .finished })
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 50)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 50)
         }
     }
 
@@ -202,11 +202,11 @@ final class ListPrecacheDelegateTests: XCTestCase {
                 if indexPath[1] == 10, !reloaded {
                     reloaded = true
                     version = 1
-                    precache.cache.invalidateAll()  // reloadData from inside heightForRowAt
+                    precache.heights.rows.invalidateAll()  // reloadData from inside heightForRowAt
                 }
-                if let cached = precache.cache.height(at: indexPath) { return cached }
+                if let cached = precache.heights.rows.height(at: indexPath) { return cached }
                 let height = CGFloat(30 + version * 100 + indexPath[1])
-                precache.cache.setHeight(height, at: indexPath)
+                precache.heights.rows.setHeight(height, at: indexPath)
                 return height
             }
             _ = collectDiagnostics {
@@ -215,7 +215,7 @@ final class ListPrecacheDelegateTests: XCTestCase {
             }
             for row in 0..<30 {
                 XCTAssertEqual(
-                    precache.cache.height(at: IndexPath(indexes: [0, row])), CGFloat(130 + row), "row \(row)")
+                    precache.heights.rows.height(at: IndexPath(indexes: [0, row])), CGFloat(130 + row), "row \(row)")
             }
         }
     }
@@ -234,7 +234,7 @@ final class ListPrecacheDelegateTests: XCTestCase {
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })
             XCTAssertEqual(delegateAsked, 0)
-            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [0, 3])), 20)
+            XCTAssertEqual(precache.heights.rows.height(at: IndexPath(indexes: [0, 3])), 20)
         }
     }
 }

@@ -23,9 +23,9 @@ final class PassRecorder: PrecachePassObserver {
 /// A precache over `list` with an empty cache at width 320.
 @MainActor
 private func makePrecache(_ list: FakeList) -> ListPrecache {
-    let cache = IndexPathHeightCache()
-    cache.layoutContext = LayoutContext(width: 320)
-    return ListPrecache(cache: cache, list: list, sections: { $0.rowCounts.count }, rows: { $0.rowCounts[$1] })
+    let heights = ListHeightState()
+    heights.use(LayoutContext(width: 320))
+    return ListPrecache(heights: heights, list: list, sections: { $0.rowCounts.count }, rows: { $0.rowCounts[$1] })
 }
 
 /// `tableView.precache` without UIKit: the platform-neutral ``ListPrecache`` on a real run loop.
@@ -37,21 +37,21 @@ final class ListPrecacheTests: XCTestCase {
             let precache = makePrecache(list)
             var measured: [String: [IndexPath]] = [:]
             precache.identifierForRow = { $0[1] % 2 == 0 ? "Even" : "Odd" }
-            precache.setMeasurer(forIdentifier: "Even") {
+            precache.setMeasurer(forReuseIdentifier: "Even") {
                 measured["Even", default: []].append($0)
                 return 40
             }
-            precache.setMeasurer(forIdentifier: "Odd") {
+            precache.setMeasurer(forReuseIdentifier: "Odd") {
                 measured["Odd", default: []].append($0)
                 return 60
             }
-            precache.batchSize = 4
+            precache.configuration.batchSize = 4
             XCTAssertEqual(precache.state, .idle, "off until enabled")
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 15)
-            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [1, 4])), 40)
-            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [0, 9])), 60)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 15)
+            XCTAssertEqual(precache.heights.rows.height(at: IndexPath(indexes: [1, 4])), 40)
+            XCTAssertEqual(precache.heights.rows.height(at: IndexPath(indexes: [0, 9])), 60)
             XCTAssertTrue(measured["Even", default: []].allSatisfy { $0[1] % 2 == 0 })
             XCTAssertEqual(measured["Odd", default: []].count, 7)
         }
@@ -65,7 +65,7 @@ final class ListPrecacheTests: XCTestCase {
             precache.measureRow = { CGFloat(10 + $0[1]) }
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })
-            XCTAssertEqual(precache.cache.height(at: IndexPath(indexes: [0, 5])), 15)
+            XCTAssertEqual(precache.heights.rows.height(at: IndexPath(indexes: [0, 5])), 15)
         }
     }
 
@@ -77,19 +77,20 @@ final class ListPrecacheTests: XCTestCase {
             precache.identifierForRow = { _ in "Feed" }
             let diagnostics = collectDiagnostics {
                 precache.isEnabled = true
-                MainLoop.run(until: { precache.state == .paused })
+                MainLoop.run(until: { precache.state.isPausedForSetup })
                 MainLoop.spin(20)
             }
             XCTAssertEqual(diagnostics.filter { $0.kind == .misuse }.count, 1, "\(diagnostics)")
             XCTAssertTrue(diagnostics[0].message.contains("identifier \"Feed\""))
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 0)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 0)
             XCTAssertTrue(precache.isEnabled)
 
-            precache.setMeasurer(forIdentifier: "Feed") { _ in 30 }
+            precache.setMeasurer(forReuseIdentifier: "Feed") { _ in 30 }
             XCTAssertEqual(precache.state, .running)
             MainLoop.run(until: { precache.state == .finished })
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 8, "the row that failed is measured in the new run")
-            XCTAssertEqual(precache.progress.failed, 0)
+            XCTAssertEqual(
+                precache.heights.rows.statistics.cachedCount, 8, "the row that failed is measured in the new run")
+            XCTAssertEqual(precache.progress.failedCount, 0)
         }
     }
 
@@ -103,7 +104,7 @@ final class ListPrecacheTests: XCTestCase {
                 calls += 1
                 return 20
             }
-            precache.batchSize = 3
+            precache.configuration.batchSize = 3
             var states: [PrecacheState] = []
             precache.onStateChange = { states.append($0) }
             precache.isEnabled = true
@@ -111,12 +112,12 @@ final class ListPrecacheTests: XCTestCase {
             precache.isEnabled = false
             XCTAssertEqual(precache.state, .idle)
             XCTAssertEqual(states.last, .idle)
-            XCTAssertEqual(precache.batchSize, 3, "settings survive")
+            XCTAssertEqual(precache.configuration.batchSize, 3, "settings survive")
 
             list.rowCounts = [6]
             var update = TableUpdate()
             update.insertRows(at: [IndexPath(indexes: [0, 0])])
-            precache.cache.performUpdates(update)
+            precache.heights.rows.performUpdates(update)
             MainLoop.spin(30)
             XCTAssertEqual(precache.state, .idle)
             XCTAssertEqual(calls, 5, "no run starts while disabled")
@@ -154,7 +155,7 @@ final class ListPrecacheTests: XCTestCase {
             XCTAssertTrue(announced.last === precache.foundationProgress)
             XCTAssertEqual(announced.last?.fractionCompleted, 1)
 
-            precache.cache.invalidateAll()  // reloadData: a new run with a new Progress
+            precache.heights.rows.invalidateAll()  // reloadData: a new run with a new Progress
             MainLoop.run(until: { precache.state == .finished })
             XCTAssertEqual(announced.count, 2)
             XCTAssertTrue(announced[1] !== announced[0])
@@ -174,7 +175,7 @@ final class ListPrecacheTests: XCTestCase {
                 recorder.events.append("measure")
                 return 20
             }
-            precache.batchSize = 4
+            precache.configuration.batchSize = 4
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })
             let passes = recorder.events.split(separator: "prepare", omittingEmptySubsequences: true)
@@ -199,7 +200,7 @@ final class ListPrecacheTests: XCTestCase {
                 return 20
             }
             var decelerating = true
-            precache.pendingWait = { decelerating ? .scrolling : nil }
+            precache.pendingWait = { decelerating ? .decelerating : nil }
             precache.isEnabled = true
             MainLoop.spin(30)
             XCTAssertEqual(calls, 0)
@@ -220,7 +221,7 @@ final class ListPrecacheTests: XCTestCase {
             XCTAssertNil(weakList, "the precache does not keep the list alive")
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })
-            XCTAssertEqual(precache.cache.statistics.cachedCount, 0)
+            XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 0)
         }
     }
 
@@ -235,12 +236,12 @@ final class ListPrecacheTests: XCTestCase {
             do {
                 let precache = makePrecache(list)
                 weakPrecache = precache
-                weakCache = precache.cache
+                weakCache = precache.heights.rows
                 precache.measureRow = { _ in 20 }
                 precache.onStateChange = { _ in }
                 precache.isEnabled = true
                 MainLoop.run(until: { precache.state == .finished })
-                XCTAssertEqual(precache.cache.statistics.cachedCount, 30)
+                XCTAssertEqual(precache.heights.rows.statistics.cachedCount, 30)
             }
             MainLoop.spin(5)
             XCTAssertNil(weakPrecache, "nothing keeps the precache alive")
@@ -260,7 +261,7 @@ final class ListPrecacheTests: XCTestCase {
                 weakPrecacher = precache?.precacher
                 precache?.measureRow = { _ in 20 }
                 precache?.isEnabled = true
-                MainLoop.run(until: { (precache?.cache.statistics.cachedCount ?? 0) >= 5 })
+                MainLoop.run(until: { (precache?.heights.rows.statistics.cachedCount ?? 0) >= 5 })
                 XCTAssertEqual(precache?.state, .running)
                 precache = nil
             }

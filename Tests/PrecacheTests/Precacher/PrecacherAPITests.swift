@@ -16,7 +16,7 @@ final class PrecacherAPITests: XCTestCase {
             weak var released: Precacher?
             let messages = collectDiagnostics {
                 do {
-                    let precacher = Precacher(cache: cache, dataSource: table)
+                    let precacher = Precacher(heightCache: cache, dataSource: table)
                     released = precacher
                     precacher.start()
                 }
@@ -33,10 +33,10 @@ final class PrecacherAPITests: XCTestCase {
 
             // Cancelled, finished or never started: nothing to report.
             let quiet = collectDiagnostics {
-                let cancelled = Precacher(cache: cache, dataSource: table)
+                let cancelled = Precacher(heightCache: cache, dataSource: table)
                 cancelled.start()
                 cancelled.cancel()
-                _ = Precacher(cache: cache, dataSource: table)
+                _ = Precacher(heightCache: cache, dataSource: table)
             }
             XCTAssertEqual(quiet, [])
         }
@@ -55,7 +55,9 @@ final class PrecacherAPITests: XCTestCase {
             let byID = KeyedHeightCache<Int>()
             byID.layoutContext = h.cache.layoutContext
             let table = h.table
-            h.precacher.storeByKey(in: byID) { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] }
+            h.precacher.storage = .byKey(in: byID) { [weak table] indexPath in
+                table?.sections[indexPath[0]][indexPath[1]]
+            }
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(byID.cachedCount, 40)
@@ -73,13 +75,13 @@ final class PrecacherAPITests: XCTestCase {
             table.hook = { _ in -1 }
             var cache: IndexPathHeightCache? = IndexPathHeightCache()
             cache!.layoutContext = LayoutContext(width: 320)
-            var precacher = Precacher(cache: cache!, dataSource: table)
-            precacher.batchSize = 100
+            var precacher = Precacher(heightCache: cache!, dataSource: table)
+            precacher.configuration.batchSize = 100
             let duringRun = collectDiagnostics {
                 precacher.start()
                 MainLoop.run(until: { precacher.state == .finished })
             }
-            XCTAssertEqual(precacher.progress.failed, rows)
+            XCTAssertEqual(precacher.progress.failedCount, rows)
             let refused = duringRun.filter { $0.kind == .invalidHeight }
             XCTAssertEqual(refused.count, 1, "one message for \(rows) refused heights, not one per row")
             XCTAssertTrue(refused.first?.message.contains("counted") ?? false)
@@ -92,7 +94,7 @@ final class PrecacherAPITests: XCTestCase {
             released = cache
             let atEnd = collectDiagnostics {
                 precacher.cancel()
-                precacher = Precacher(cache: IndexPathHeightCache(), dataSource: table)  // lets go of the cache
+                precacher = Precacher(heightCache: IndexPathHeightCache(), dataSource: table)  // lets go of the cache
                 cache = nil
             }
             XCTAssertNil(released)
@@ -125,9 +127,9 @@ final class PrecacherAPITests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness([12], batchSize: 4)
             var calls: [String] = []
-            h.precacher.onProgress = { calls.append("progress \($0.isFinished ? "finished" : "\($0.completed)")") }
+            h.precacher.onProgress = { calls.append("progress \($0.isFinished ? "finished" : "\($0.completedCount)")") }
             h.precacher.onStateChange = { calls.append("state \($0)") }
-            h.precacher.onCompletion = { calls.append("completion \($0.completed)") }
+            h.precacher.onCompletion = { calls.append("completion \($0.completedCount)") }
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(calls.first, "state running")
@@ -136,16 +138,16 @@ final class PrecacherAPITests: XCTestCase {
         }
     }
 
-    /// `total` counts the run's work: rows handled in this run (even if deleted since) plus rows
+    /// `totalCount` counts the run's work: rows handled in this run (even if deleted since) plus rows
     /// still to do. A deleted row that was still to do leaves it; a deleted row that was handled
-    /// stays counted, as `completed` never goes back.
+    /// stays counted, as `completedCount` never goes back.
     func testTotalAfterDeletingAMeasuredAndAnUnmeasuredRow() {
         MainActor.assumeIsolated {
             let h = Harness([10], batchSize: 1)
             h.precacher.setVisibleRows(IndexPath(indexes: [0, 0])...IndexPath(indexes: [0, 0]), direction: .down)
             h.precacher.start()
-            MainLoop.run(until: { h.precacher.progress.completed == 5 })
-            XCTAssertEqual(h.precacher.progress.total, 10)
+            MainLoop.run(until: { h.precacher.progress.completedCount == 5 })
+            XCTAssertEqual(h.precacher.progress.totalCount, 10)
             let measured = Set(h.table.measured.map { $0[1] })
             guard let done = measured.min(), let toDo = (0..<10).first(where: { !measured.contains($0) }) else {
                 return XCTFail("expected 5 measured rows, got \(measured)")
@@ -158,16 +160,17 @@ final class PrecacherAPITests: XCTestCase {
             h.runToCompletion()
 
             let final = h.precacher.progress
-            XCTAssertEqual(final.completed, 9, "5 before the deletions (one of them deleted since) and 4 after")
-            XCTAssertEqual(final.total, 9, "10 rows, less the deleted row that was still to do")
-            XCTAssertEqual(final.total, final.completed + final.failed)
-            XCTAssertTrue(h.reports.allSatisfy { $0.total <= 10 && $0.total >= 9 }, "\(h.reports.map(\.total))")
+            XCTAssertEqual(final.completedCount, 9, "5 before the deletions (one of them deleted since) and 4 after")
+            XCTAssertEqual(final.totalCount, 9, "10 rows, less the deleted row that was still to do")
+            XCTAssertEqual(final.totalCount, final.completedCount + final.failedCount)
+            XCTAssertTrue(
+                h.reports.allSatisfy { $0.totalCount <= 10 && $0.totalCount >= 9 }, "\(h.reports.map(\.totalCount))")
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
         }
     }
 
     /// A row that failed stays counted once through a data change: it is not measured again, so
-    /// `failed` and `total` do not count it twice (they did: 20 + 2 of 22 for a table of 21 rows).
+    /// `failedCount` and `totalCount` do not count it twice (they did: 20 + 2 of 22 for a table of 21 rows).
     func testAFailedRowIsCountedOnceThroughADataChange() {
         MainActor.assumeIsolated {
             let h = Harness([20], batchSize: 1)
@@ -181,7 +184,7 @@ final class PrecacherAPITests: XCTestCase {
             }
             let diagnostics = collectDiagnostics {
                 h.precacher.start()
-                MainLoop.run(until: { h.precacher.progress.failed == 1 })
+                MainLoop.run(until: { h.precacher.progress.failedCount == 1 })
                 table.sections[0].insert(table.newID(), at: 0)  // the failed row moves down by one
                 var update = TableUpdate()
                 update.insertRows(at: [IndexPath(indexes: [0, 0])])
@@ -191,9 +194,9 @@ final class PrecacherAPITests: XCTestCase {
             XCTAssertEqual(diagnostics.map(\.kind), [.measurementFailed], "the throw, reported once: \(diagnostics)")
 
             let final = h.precacher.progress
-            XCTAssertEqual(final.failed, 1)
-            XCTAssertEqual(final.completed, 20)
-            XCTAssertEqual(final.total, 21, "the table's 21 rows, each handled once")
+            XCTAssertEqual(final.failedCount, 1)
+            XCTAssertEqual(final.completedCount, 20)
+            XCTAssertEqual(final.totalCount, 21, "the table's 21 rows, each handled once")
             XCTAssertEqual(attempts, 1, "not measured again in the same run")
             XCTAssertFalse(h.cache.containsHeight(at: IndexPath(indexes: [0, 3])))
         }

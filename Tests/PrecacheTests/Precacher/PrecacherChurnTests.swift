@@ -77,8 +77,8 @@ private struct Churn {
         let table = UIKitOrderTable(shape)
         self.table = table
         // Held only by `self.precacher`, so that a step can release it.
-        self.precacher = Precacher(cache: table.cache, dataSource: table)
-        self.precacher?.batchSize = maker.int(1..<6)
+        self.precacher = Precacher(heightCache: table.cache, dataSource: table)
+        self.precacher?.configuration.batchSize = maker.int(1..<6)
         audit.watch(self.precacher!)
         setUpMeasurer(table)
         self.precacher?.start()
@@ -171,15 +171,15 @@ private struct Churn {
                     IndexPath(section, row)...IndexPath(section, row), direction: maker.chance(0.5) ? .down : .up)
             }
         case 19:  // Settings changed mid-run.
-            precacher?.batchSize = maker.int(1..<9)
-            precacher?.timeBudget = maker.chance(0.3) ? nil : Double(maker.int(1..<6)) / 1000
+            precacher?.configuration.batchSize = maker.int(1..<9)
+            precacher?.configuration.timeBudget = maker.chance(0.3) ? nil : Double(maker.int(1..<6)) / 1000
         case 20:  // waitsWhile holds the next passes back, then lets go.
-            var holding = true
-            precacher?.waitsWhile = { holding }
+            let holding = Switch(true)
+            precacher?.waitsWhile = { holding.isOn }
             let before = table.measured.count
             MainLoop.spin(4)
             XCTAssertEqual(table.measured.count, before, "\(context): measured while waitsWhile held")
-            holding = false
+            holding.isOn = false
         case 21:  // A callback (progress, state or completion) that changes the data, reloads or restarts.
             let once = OnceFlag()
             let action = maker.int(0..<4)
@@ -214,7 +214,7 @@ private struct Churn {
             weakOld = precacher
             precacher = nil
             XCTAssertNil(weakOld, "\(context): nothing keeps a released precacher alive")
-            let replacement = Precacher(cache: table.cache, dataSource: table)
+            let replacement = Precacher(heightCache: table.cache, dataSource: table)
             audit.watch(replacement)
             precacher = replacement
             replacement.start()
@@ -272,7 +272,7 @@ private struct Churn {
         }
         precacher.waitsWhile = nil
         if precacher.state == .idle { precacher.start() }
-        if precacher.state == .paused { precacher.resume() }
+        if precacher.state == .paused(.byApp) { precacher.resume() }
         MainLoop.run(until: { precacher.state == .finished && !precacher.hasObserver })
         // Every row has a height at the end but rows whose measurement fails (a host write may
         // have given some of those a height too).

@@ -13,7 +13,7 @@ final class PrecacherDataChangeTests: XCTestCase {
             var changes = 0
             h.precacher.onProgress = { progress in
                 // Every few passes, change the data from outside a measurement.
-                guard progress.completed % 7 == 0, changes < 12, !progress.isFinished else { return }
+                guard progress.completedCount % 7 == 0, changes < 12, !progress.isFinished else { return }
                 changes += 1
                 var update = TableUpdate()
                 let table = h.table
@@ -42,7 +42,7 @@ final class PrecacherDataChangeTests: XCTestCase {
             XCTAssertEqual(h.table.mismatches(in: h.cache), [])
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
             XCTAssertEqual(h.completions, 1)
-            XCTAssertEqual(h.reports.last?.total, h.reports.last.map { $0.completed + $0.failed })
+            XCTAssertEqual(h.reports.last?.totalCount, h.reports.last.map { $0.completedCount + $0.failedCount })
         }
     }
 
@@ -55,14 +55,14 @@ final class PrecacherDataChangeTests: XCTestCase {
             h.table.sections = [(0..<30).map { _ in h.table.newID() }]
             let reportsBefore = h.reports.count
             h.cache.invalidateAll()
-            XCTAssertEqual(h.precacher.progress.completed, 0, "a new run, at once")
+            XCTAssertEqual(h.precacher.progress.completedCount, 0, "a new run, at once")
             XCTAssertFalse(firstRun === h.precacher.foundationProgress)
             XCTAssertEqual(h.reports.count, reportsBefore, "no callback from inside the change")
             h.runToCompletion()
-            XCTAssertEqual(h.reports[reportsBefore].total, 30, "counted in the first pass after the change")
+            XCTAssertEqual(h.reports[reportsBefore].totalCount, 30, "counted in the first pass after the change")
             XCTAssertEqual(h.table.mismatches(in: h.cache), [])
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
-            XCTAssertEqual(h.precacher.progress.completed, 30)
+            XCTAssertEqual(h.precacher.progress.completedCount, 30)
         }
     }
 
@@ -90,10 +90,10 @@ final class PrecacherDataChangeTests: XCTestCase {
             update.insertRows(at: [IndexPath(indexes: [0, 20])])
             h.cache.performUpdates(update)
             XCTAssertEqual(h.precacher.state, .running, "an inserted row has no height: a new run, at once")
-            XCTAssertEqual(h.precacher.progress.total, 0, "its rows are counted in its first pass, not here")
+            XCTAssertEqual(h.precacher.progress.totalCount, 0, "its rows are counted in its first pass, not here")
             MainLoop.run(until: { h.completions == 2 })
             XCTAssertEqual(h.precacher.state, .finished)
-            XCTAssertEqual(h.precacher.progress.completed, 1)
+            XCTAssertEqual(h.precacher.progress.completedCount, 1)
             XCTAssertEqual(h.completions, 2)
             // A change that leaves nothing to measure does not start a run.
             h.table.sections[0].removeLast()

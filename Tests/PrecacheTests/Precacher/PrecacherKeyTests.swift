@@ -12,7 +12,7 @@ final class PrecacherKeyTests: XCTestCase {
         let keyed = KeyedHeightCache<AnyHashable>()
         keyed.layoutContext = h.cache.layoutContext
         let table = h.table
-        h.precacher.storeByKey(in: keyed) { [weak table] indexPath in
+        h.precacher.storage = .byKey(in: keyed) { [weak table] indexPath in
             table.map { AnyHashable($0.sections[indexPath[0]][indexPath[1]]) }
         }
         return keyed
@@ -56,11 +56,11 @@ final class PrecacherKeyTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness([10])
             let keyed = KeyedHeightCache<AnyHashable>()
-            h.precacher.storeByKey(in: keyed) { indexPath in indexPath[1] == 4 ? nil : AnyHashable(indexPath[1]) }
+            h.precacher.storage = .byKey(in: keyed) { indexPath in indexPath[1] == 4 ? nil : AnyHashable(indexPath[1]) }
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(keyed.cachedCount, 9)
-            XCTAssertEqual(h.precacher.progress.failed, 1)
+            XCTAssertEqual(h.precacher.progress.failedCount, 1)
         }
     }
 
@@ -68,7 +68,7 @@ final class PrecacherKeyTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness([30])
             _ = Self.keyed(h)
-            h.precacher.storeByIndexPath()
+            h.precacher.storage = .byIndexPath
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(h.cache.statistics.cachedCount, 30)
@@ -79,21 +79,19 @@ final class PrecacherKeyTests: XCTestCase {
         MainActor.assumeIsolated {
             let list = FakeList([40])
             defer { withExtendedLifetime(list) {} }
-            let cache = IndexPathHeightCache()
-            let keyedCache = KeyedHeightCache<AnyHashable>()
+            let heights = ListHeightState()
+            let (cache, keyedCache) = (heights.rows, heights.keyed)
             let precache = ListPrecache(
-                cache: cache, keyedCache: keyedCache, list: list, sections: { $0.rowCounts.count },
-                rows: { $0.rowCounts[$1] })
-            precache.keyForRow = { AnyHashable("item \($0[1])") }
+                heights: heights, list: list, sections: { $0.rowCounts.count }, rows: { $0.rowCounts[$1] })
+            precache.storage = .byKey { AnyHashable("item \($0[1])") }
             // The recommended keyed delegate: heightForCell(withIdentifier:cacheByKey:) reads and
             // stores under the item's key.
             var asked = 0
-            precache.delegateHeight = { [unowned keyedCache] indexPath in
+            precache.delegateHeight = { indexPath in
                 asked += 1
-                let key = AnyHashable("item \(indexPath[1])")
-                if let height = keyedCache.height(for: key) { return height }
-                keyedCache.setHeight(CGFloat(30 + indexPath[1]), for: key)
-                return CGFloat(30 + indexPath[1])
+                return heights.height(.key(AnyHashable("item \(indexPath[1])")), in: .unspecified) {
+                    .height(CGFloat(30 + indexPath[1]), method: .autoLayout)
+                }
             }
             precache.isEnabled = true
             MainLoop.run(until: { precache.state == .finished })

@@ -23,17 +23,17 @@ final class PrecacherLifecycleTests: XCTestCase {
                 }
             }
             var totals: [Int] = []
-            h.precacher.onProgress = { totals.append($0.total) }
+            h.precacher.onProgress = { totals.append($0.totalCount) }
             let messages = collectDiagnostics {
                 h.precacher.start()
                 // Moving the visible rows re-plans the queue; failed rows must not be counted twice.
-                MainLoop.run(until: { h.precacher.progress.failed == 5 })
+                MainLoop.run(until: { h.precacher.progress.failedCount == 5 })
                 h.precacher.setVisibleRows(IndexPath(indexes: [0, 20])...IndexPath(indexes: [0, 25]), direction: .up)
                 h.runToCompletion()
             }
             XCTAssertEqual(Set(totals), [40], "the total stays the table's 40 rows")
-            XCTAssertEqual(h.precacher.progress.failed, 5)
-            XCTAssertEqual(h.precacher.progress.completed, 35)
+            XCTAssertEqual(h.precacher.progress.failedCount, 5)
+            XCTAssertEqual(h.precacher.progress.completedCount, 35)
             XCTAssertEqual(h.precacher.progress.fractionCompleted, 1)
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 5)
             XCTAssertEqual(h.table.mismatches(in: h.cache), [])
@@ -60,7 +60,7 @@ final class PrecacherLifecycleTests: XCTestCase {
                 h.precacher.start()
                 h.runToCompletion()
             }
-            XCTAssertEqual(h.precacher.progress.failed, 10)
+            XCTAssertEqual(h.precacher.progress.failedCount, 10)
             let threw = messages.filter { $0.kind == .measurementFailed && $0.message.contains("threw") }
             XCTAssertEqual(threw.count, 2, "one message in each of the two runs")
             XCTAssertTrue(threw.allSatisfy { $0.message.contains("later failures in this run are only counted") })
@@ -73,7 +73,7 @@ final class PrecacherLifecycleTests: XCTestCase {
             var table: TestTable? = TestTable([1_000])
             weak var weakTable: TestTable?
             weakTable = table
-            let precacher = Precacher(cache: cache, dataSource: table!)
+            let precacher = Precacher(heightCache: cache, dataSource: table!)
             precacher.start()
             MainLoop.run(until: { (table?.measured.count ?? 0) >= 5 })
             let messages = collectDiagnostics {
@@ -91,7 +91,7 @@ final class PrecacherLifecycleTests: XCTestCase {
             let baseline = IdleObserver.attachedCount
             let table = TestTable([1_000_000])
             let cache = IndexPathHeightCache()
-            var precacher: Precacher? = Precacher(cache: cache, dataSource: table)
+            var precacher: Precacher? = Precacher(heightCache: cache, dataSource: table)
             weak var weakPrecacher: Precacher?
             weakPrecacher = precacher
             precacher?.start()
@@ -111,12 +111,12 @@ final class PrecacherLifecycleTests: XCTestCase {
         MainActor.assumeIsolated {
             let h = Harness([10])
             let messages = collectDiagnostics {
-                h.precacher.batchSize = 0
-                h.precacher.timeBudget = -1
-                h.precacher.timeBudget = .nan
+                h.precacher.configuration.batchSize = 0
+                h.precacher.configuration.timeBudget = -1
+                h.precacher.configuration.timeBudget = .nan
             }
-            XCTAssertEqual(h.precacher.batchSize, 1)
-            XCTAssertEqual(h.precacher.timeBudget, Precacher.defaultTimeBudget)
+            XCTAssertEqual(h.precacher.configuration.batchSize, 1)
+            XCTAssertEqual(h.precacher.configuration.timeBudget, Precacher.Configuration.default.timeBudget)
             XCTAssertEqual(messages.count, 3)
             XCTAssertTrue(messages[0].message.contains("at least 1"))
             XCTAssertTrue(messages[1].message.contains("nil for no budget"))
@@ -126,12 +126,12 @@ final class PrecacherLifecycleTests: XCTestCase {
     func testWaitsWhileHoldsPrecachingBack() {
         MainActor.assumeIsolated {
             let h = Harness([100])
-            var refreshing = true
-            h.precacher.waitsWhile = { refreshing }
+            let refreshing = Switch(true)
+            h.precacher.waitsWhile = { refreshing.isOn }
             h.precacher.start()
             MainLoop.spin(30)
             XCTAssertEqual(h.table.measured.count, 0)
-            refreshing = false
+            refreshing.isOn = false
             h.runToCompletion()
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
         }
@@ -144,7 +144,7 @@ final class PrecacherLifecycleTests: XCTestCase {
             for row in 0..<3 { h.cache.setHeight(TestTable.height(of: row + 1), at: IndexPath(indexes: [0, row])) }
             h.precacher.start()
             h.runToCompletion()
-            XCTAssertEqual(h.precacher.progress.total, 0)
+            XCTAssertEqual(h.precacher.progress.totalCount, 0)
             XCTAssertEqual(h.precacher.progress.fractionCompleted, 1)
             XCTAssertEqual(h.precacher.foundationProgress.fractionCompleted, 1)
             XCTAssertEqual(h.completions, 1)
@@ -154,11 +154,11 @@ final class PrecacherLifecycleTests: XCTestCase {
     func testEnablingOnAMillionRowsBuildsNoList() {
         MainActor.assumeIsolated {
             let h = Harness([1_000_000], batchSize: 1_000)
-            h.precacher.timeBudget = nil
+            h.precacher.configuration.timeBudget = nil
             h.precacher.start()
             XCTAssertEqual(h.table.measured.count, 0, "start() reads and measures nothing")
             MainLoop.run(until: { h.table.measured.count >= 5_000 })
-            XCTAssertEqual(h.reports.first?.total, 1_000_000)
+            XCTAssertEqual(h.reports.first?.totalCount, 1_000_000)
             h.precacher.cancel()
             XCTAssertEqual(h.cache.statistics.cachedCount, h.table.measured.count)
         }

@@ -42,7 +42,7 @@ final class PrecacherReentranceTests: XCTestCase {
             }
             h.precacher.start()
             MainLoop.run(until: { completions.count == 2 })
-            XCTAssertEqual(completions.map(\.completed), [5, 5])
+            XCTAssertEqual(completions.map(\.completedCount), [5, 5])
             XCTAssertEqual(completions.map(\.isFinished), [true, true], "each completion reports its own run")
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
         }
@@ -51,16 +51,16 @@ final class PrecacherReentranceTests: XCTestCase {
     func testNoCallbackRunsInsideADataChange() {
         MainActor.assumeIsolated {
             let h = Harness([50])
-            var insideChange = false
+            let insideChange = Switch(false)
             var calledInside = 0
-            h.precacher.onStateChange = { _ in if insideChange { calledInside += 1 } }
-            h.precacher.onProgress = { _ in if insideChange { calledInside += 1 } }
+            h.precacher.onStateChange = { _ in if insideChange.isOn { calledInside += 1 } }
+            h.precacher.onProgress = { _ in if insideChange.isOn { calledInside += 1 } }
             h.precacher.start()
             MainLoop.run(until: { h.table.measured.count >= 5 })
-            insideChange = true
+            insideChange.isOn = true
             h.cache.invalidateAll()  // a new run: its state and progress are reported later
             h.cache.layoutContext = LayoutContext(width: 414)
-            insideChange = false
+            insideChange.isOn = false
             XCTAssertEqual(calledInside, 0)
             h.table.width = 414
             h.runToCompletion()
@@ -68,12 +68,12 @@ final class PrecacherReentranceTests: XCTestCase {
 
             // After a finished run, an insertion begins a new run inside the change: its state
             // (finished to running) is reported after the change has returned.
-            insideChange = true
+            insideChange.isOn = true
             h.table.sections[0].append(h.table.newID())
             var update = TableUpdate()
             update.insertRows(at: [IndexPath(indexes: [0, 50])])
             h.cache.performUpdates(update)
-            insideChange = false
+            insideChange.isOn = false
             XCTAssertEqual(calledInside, 0)
             h.runToCompletion()
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
@@ -102,7 +102,7 @@ final class PrecacherReentranceTests: XCTestCase {
             XCTAssertEqual(h.precacher.state, .idle)
             XCTAssertFalse(progress.isCancelled, "a finished run's Progress stays complete")
             XCTAssertEqual(
-                states, [.running, .idle, .running, .paused, .idle, .running, .finished, .idle])
+                states, [.running, .idle, .running, .paused(.byApp), .idle, .running, .finished, .idle])
 
             // Idle means idle: a data change after cancel() starts nothing.
             h.table.sections[0].append(h.table.newID())
@@ -120,7 +120,7 @@ final class PrecacherReentranceTests: XCTestCase {
         MainActor.assumeIsolated {
             for budget in [TimeInterval.greatestFiniteMagnitude, 1e300, 2e10, 1e-12] {
                 let h = Harness([30], batchSize: 7)
-                h.precacher.timeBudget = budget
+                h.precacher.configuration.timeBudget = budget
                 h.precacher.start()
                 h.runToCompletion()
                 XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0, "budget \(budget)")
@@ -132,11 +132,11 @@ final class PrecacherReentranceTests: XCTestCase {
         MainActor.assumeIsolated {
             let table = TestTable([100])
             let cache = IndexPathHeightCache()
-            var precacher: Precacher? = Precacher(cache: cache, dataSource: table)
+            var precacher: Precacher? = Precacher(heightCache: cache, dataSource: table)
             weak var weakPrecacher: Precacher?
             weakPrecacher = precacher
-            precacher?.batchSize = 50
-            precacher?.timeBudget = nil
+            precacher?.configuration.batchSize = 50
+            precacher?.configuration.timeBudget = nil
             table.hook = { indexPath in
                 if indexPath[1] == 2 { precacher = nil }
                 return nil
@@ -157,9 +157,9 @@ final class PrecacherReentranceTests: XCTestCase {
             weak var weakTable: TestTable?
             weakTable = table
             let cache = IndexPathHeightCache()
-            let precacher = Precacher(cache: cache, dataSource: table!)
-            precacher.batchSize = 50
-            precacher.timeBudget = nil
+            let precacher = Precacher(heightCache: cache, dataSource: table!)
+            precacher.configuration.batchSize = 50
+            precacher.configuration.timeBudget = nil
             var measured = 0
             table?.hook = { indexPath in
                 measured += 1
@@ -181,8 +181,8 @@ final class PrecacherReentranceTests: XCTestCase {
         MainActor.assumeIsolated {
             let table = CountsTable(sections: 2, rows: { _ in Int.max })
             let cache = IndexPathHeightCache()
-            let precacher = Precacher(cache: cache, dataSource: table)
-            precacher.batchSize = 10
+            let precacher = Precacher(heightCache: cache, dataSource: table)
+            precacher.configuration.batchSize = 10
             precacher.setVisibleRows(
                 IndexPath(indexes: [0, 0])...IndexPath(indexes: [1, Int.max - 1]), direction: .down)
             let messages = collectDiagnostics {
@@ -195,7 +195,7 @@ final class PrecacherReentranceTests: XCTestCase {
             XCTAssertEqual(cache.statistics.cachedCount, table.measured)
 
             let wide = CountsTable(sections: 1 << 40, rows: { _ in -3 })
-            let other = Precacher(cache: IndexPathHeightCache(), dataSource: wide)
+            let other = Precacher(heightCache: IndexPathHeightCache(), dataSource: wide)
             let wideMessages = collectDiagnostics {
                 other.start()
                 MainLoop.run(until: { other.state == .finished })

@@ -50,8 +50,8 @@ final class PrecacherTests: XCTestCase {
             let h = Harness([20], batchSize: 100)
             var clock: UInt64 = 0
             h.precacher.now = { clock }
-            h.precacher.timeSlice = nil
-            h.precacher.timeBudget = 0.0025
+            h.precacher.configuration.timeSlice = nil
+            h.precacher.configuration.timeBudget = 0.0025
             h.table.hook = { _ in
                 clock += 1_000_000
                 return nil
@@ -84,14 +84,14 @@ final class PrecacherTests: XCTestCase {
             h.precacher.start()
             let foundation = h.precacher.foundationProgress
             h.runToCompletion()
-            XCTAssertEqual(h.reports.first?.total, 99)
+            XCTAssertEqual(h.reports.first?.totalCount, 99)
             for (a, b) in zip(h.reports, h.reports.dropFirst()) {
-                XCTAssertLessThanOrEqual(a.completed, b.completed)
+                XCTAssertLessThanOrEqual(a.completedCount, b.completedCount)
                 XCTAssertLessThanOrEqual(a.fractionCompleted, b.fractionCompleted)
             }
             XCTAssertEqual(h.reports.filter(\.isFinished).count, 1)
             XCTAssertEqual(h.reports.filter { $0.fractionCompleted == 1 }.count, 1, "100% exactly once")
-            XCTAssertEqual(h.reports.last?.completed, 99)
+            XCTAssertEqual(h.reports.last?.completedCount, 99)
             XCTAssertEqual(foundation.completedUnitCount, 99)
             XCTAssertEqual(foundation.totalUnitCount, 99)
             XCTAssertEqual(foundation.fractionCompleted, 1)
@@ -106,7 +106,7 @@ final class PrecacherTests: XCTestCase {
             h.precacher.start()
             MainLoop.run(until: { h.table.measured.count >= 3 })
             h.precacher.foundationProgress.pause()
-            MainLoop.run(until: { h.precacher.state == .paused })
+            MainLoop.run(until: { h.precacher.state == .paused(.byApp) })
             XCTAssertFalse(h.precacher.hasObserver)
             let paused = h.table.measured.count
             MainLoop.spin(50)
@@ -149,9 +149,9 @@ final class PrecacherTests: XCTestCase {
             h.precacher.cancel()
             h.precacher.start()
             h.runToCompletion()
-            XCTAssertEqual(states, [.running, .paused, .running, .idle, .running, .finished])
+            XCTAssertEqual(states, [.running, .paused(.byApp), .running, .idle, .running, .finished])
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
-            XCTAssertLessThan(h.reports.last!.completed, 50, "the second run only measures what was left")
+            XCTAssertLessThan(h.reports.last!.completedCount, 50, "the second run only measures what was left")
         }
     }
 

@@ -10,8 +10,8 @@ import XCTest
 final class PrecacherUIKitOrderTests: XCTestCase {
     @MainActor
     private static func makePrecacher(_ table: UIKitOrderTable, batchSize: Int = 1) -> (Precacher, () -> Int) {
-        let precacher = Precacher(cache: table.cache, dataSource: table)
-        precacher.batchSize = batchSize
+        let precacher = Precacher(heightCache: table.cache, dataSource: table)
+        precacher.configuration.batchSize = batchSize
         var completions = 0
         precacher.onCompletion = { _ in completions += 1 }
         return (precacher, { completions })

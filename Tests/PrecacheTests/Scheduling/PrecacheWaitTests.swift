@@ -7,63 +7,52 @@ import XCTest
 
 /// When precaching must not run, and what it does about it.
 final class PrecacheWaitTests: XCTestCase {
-    func testAListThatCannotBeSeenWaitsLongerThanAScrollingOne() {
-        let visible = PrecacheWait.forList(
-            isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
-            isEditing: false)
-        XCTAssertNil(visible)
-        for (hasWindow, isForeground, width) in [(false, true, 390.0), (true, false, 390), (true, true, 0)] {
-            XCTAssertEqual(
-                PrecacheWait.forList(
-                    isDecelerating: false, isRefreshing: false, hasWindow: hasWindow, isForeground: isForeground,
-                    width: CGFloat(width), isEditing: false), .hidden)
+    /// The wait of a list in the given condition (a visible, wide list that neither moves nor edits
+    /// unless told).
+    private static func wait(
+        decelerating: Bool = false, refreshing: Bool = false, window: Bool = true, foreground: Bool = true,
+        width: CGFloat = 390, editing: Bool = false, loaded: Bool = true
+    ) -> PrecacheState.WaitReason? {
+        PrecacheState.WaitReason.forList(
+            isDecelerating: decelerating, isRefreshing: refreshing, hasWindow: window, isForeground: foreground,
+            width: width, isEditing: editing, hasLoadedData: loaded)
+    }
+
+    func testEachConditionHasItsReasonAndAListThatCannotBeSeenWaitsLongerThanAMovingOne() {
+        XCTAssertNil(Self.wait())
+        XCTAssertEqual(Self.wait(window: false), .noWindow)
+        XCTAssertEqual(Self.wait(foreground: false), .notInForeground)
+        XCTAssertEqual(Self.wait(width: 0), .noWidth)
+        XCTAssertEqual(Self.wait(width: .nan), .noWidth)
+        XCTAssertEqual(
+            Self.wait(loaded: false), .dataNotLoaded,
+            "a table whose first layout (and UIKit's own reloadData) is still to come")
+        XCTAssertEqual(Self.wait(decelerating: true), .decelerating)
+        XCTAssertEqual(Self.wait(refreshing: true), .refreshing)
+        XCTAssertEqual(Self.wait(decelerating: true, window: false), .noWindow, "nothing to gain until it is back")
+        XCTAssertEqual(Self.wait(window: false, foreground: false, width: 0), .noWindow, "the first that holds")
+        for reason in [PrecacheState.WaitReason.decelerating, .refreshing] {
+            XCTAssertEqual(reason.pace, .everyFrame, "\(reason) is short: asked every frame")
+            XCTAssertFalse(reason.endsOnAnnouncement)
         }
-        XCTAssertEqual(
-            PrecacheWait.forList(
-                isDecelerating: true, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
-                isEditing: false),
-            .scrolling)
-        XCTAssertEqual(
-            PrecacheWait.forList(
-                isDecelerating: false, isRefreshing: true, hasWindow: true, isForeground: true, width: 390,
-                isEditing: false),
-            .scrolling)
-        XCTAssertEqual(
-            PrecacheWait.forList(
-                isDecelerating: true, isRefreshing: false, hasWindow: false, isForeground: true, width: 390,
-                isEditing: false),
-            .hidden, "hidden wins: nothing to gain until it is back")
-        XCTAssertEqual(
-            PrecacheWait.forList(
-                isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: .nan,
-                isEditing: false),
-            .hidden)
-        XCTAssertEqual(
-            PrecacheWait.forList(
-                isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
-                isEditing: false, hasLoadedData: false),
-            .hidden, "a table whose first layout (and UIKit's own reloadData) is still to come")
-        XCTAssertEqual(PrecacheWait.scrolling.pace, .everyFrame, "a deceleration is short: asked every frame")
-        XCTAssertEqual(PrecacheWait.hidden.pace, .backingOff, "a hidden list may stay hidden for hours")
+        for reason in [PrecacheState.WaitReason.noWindow, .notInForeground, .noWidth, .dataNotLoaded] {
+            XCTAssertEqual(reason.pace, .backingOff, "\(reason) may last for hours")
+            XCTAssertTrue(reason.endsOnAnnouncement, "\(reason) ends with a layout or a scene activation")
+        }
+        XCTAssertEqual(PrecacheState.WaitReason.waitsWhile.pace, .backingOff)
+        XCTAssertFalse(PrecacheState.WaitReason.waitsWhile.endsOnAnnouncement, "nothing announces its end")
     }
 
     func testATableThatEditsOrShowsSwipeActionsWaits() {
         // Editing mode and swipe-to-delete both stop precaching (ListEditingMode.allowsPrecaching).
         for mode in [ListEditingMode.normal, .editing, .swipe] {
-            let wait = PrecacheWait.forList(
-                isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
-                isEditing: !mode.allowsPrecaching)
-            XCTAssertEqual(wait, mode == .normal ? nil : .editing, "\(mode)")
+            XCTAssertEqual(Self.wait(editing: !mode.allowsPrecaching), mode == .normal ? nil : .editing, "\(mode)")
         }
         XCTAssertEqual(
-            PrecacheWait.forList(
-                isDecelerating: true, isRefreshing: false, hasWindow: true, isForeground: true, width: 390,
-                isEditing: true), .editing, "editing outlasts a deceleration: ask again later, not next frame")
-        XCTAssertEqual(
-            PrecacheWait.forList(
-                isDecelerating: false, isRefreshing: false, hasWindow: false, isForeground: true, width: 390,
-                isEditing: true), .hidden)
-        XCTAssertEqual(PrecacheWait.editing.pace, .backingOff)
+            Self.wait(decelerating: true, editing: true), .editing,
+            "editing outlasts a deceleration: ask again later, not next frame")
+        XCTAssertEqual(Self.wait(window: false, editing: true), .noWindow)
+        XCTAssertEqual(PrecacheState.WaitReason.editing.pace, .backingOff)
     }
 
     func testAPassScheduledBeforeADragBeganMeasuresNothing() {
@@ -73,14 +62,14 @@ final class PrecacheWaitTests: XCTestCase {
             let scheduler = HeldPasses()
             let table = TestTable([20])
             let cache = IndexPathHeightCache()
-            let precacher = Precacher(cache: cache, dataSource: table, scheduler: scheduler)
+            let precacher = Precacher(heightCache: cache, dataSource: table, scheduler: scheduler)
             precacher.start()
             MainLoop.run(until: { !scheduler.passes.isEmpty })
-            var decelerating = true
-            precacher.waitsWhile = { decelerating }
+            let decelerating = Switch(true)
+            precacher.waitsWhile = { decelerating.isOn }
             scheduler.runAll()
             XCTAssertEqual(table.measured.count, 0, "the pass asked waitsWhile again and measured nothing")
-            decelerating = false
+            decelerating.isOn = false
             MainLoop.run(until: {
                 scheduler.runAll()
                 return precacher.state == .finished
@@ -93,9 +82,10 @@ final class PrecacheWaitTests: XCTestCase {
         MainActor.assumeIsolated {
             let list = FakeList([10])
             defer { withExtendedLifetime(list) {} }
-            let cache = IndexPathHeightCache()
+            let heights = ListHeightState()
+            let cache = heights.rows
             let precache = ListPrecache(
-                cache: cache, list: list, sections: { $0.rowCounts.count }, rows: { $0.rowCounts[$1] })
+                heights: heights, list: list, sections: { $0.rowCounts.count }, rows: { $0.rowCounts[$1] })
             precache.measureRow = { _ in 30 }
             XCTAssertFalse(precache.wantsLayoutUpdates, "off: the layout hook does nothing")
             precache.isEnabled = true

@@ -10,7 +10,7 @@ final class PrecacherSliceTests: XCTestCase {
     @MainActor
     private static func harness(_ rows: Int, cost: @escaping (IndexPath) -> UInt64) -> (Harness, () -> [UInt64]) {
         let h = Harness([rows])
-        h.precacher.batchSize = nil
+        h.precacher.configuration.batchSize = nil
         var clock: UInt64 = 1_000_000_000
         var durations: [UInt64] = []
         h.precacher.now = { clock }
@@ -28,7 +28,7 @@ final class PrecacherSliceTests: XCTestCase {
     func testAPassMeasuresRowsUntilItsSliceIsUsed() {
         MainActor.assumeIsolated {
             let (h, _) = Self.harness(40) { _ in 100_000 }  // 0.1 ms a row
-            h.precacher.timeSlice = 0.0005
+            h.precacher.configuration.timeSlice = 0.0005
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(h.rowsPerPass.filter { $0 > 0 }, Array(repeating: 5, count: 8))
@@ -42,7 +42,7 @@ final class PrecacherSliceTests: XCTestCase {
             let dear: (IndexPath) -> Bool = { $0[1] % 3 == 2 }
             let (h, durations) = Self.harness(60) { dear($0) ? 1_000_000 : 100_000 }
             h.precacher.costClass = { dear($0) ? 1 : 0 }
-            h.precacher.timeSlice = 0.0005
+            h.precacher.configuration.timeSlice = 0.0005
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
@@ -62,7 +62,7 @@ final class PrecacherSliceTests: XCTestCase {
     func testBatchSizeCapsASlicedPass() {
         MainActor.assumeIsolated {
             let (h, _) = Self.harness(20) { _ in 10_000 }
-            h.precacher.batchSize = 2
+            h.precacher.configuration.batchSize = 2
             h.precacher.start()
             h.runToCompletion()
             XCTAssertEqual(h.rowsPerPass.filter { $0 > 0 }, Array(repeating: 2, count: 10))
@@ -77,8 +77,8 @@ final class PrecacherSliceTests: XCTestCase {
                 defer { next += 300_000 }
                 return next
             }
-            h.precacher.timeSlice = 0.004
-            h.precacher.timeBudget = 0.002
+            h.precacher.configuration.timeSlice = 0.004
+            h.precacher.configuration.timeBudget = 0.002
             h.precacher.start()
             h.runToCompletion()
             let longestRow = 100_000 + 29 * 300_000
@@ -138,7 +138,7 @@ final class PrecacherSliceTests: XCTestCase {
             let frame: UInt64 = 8_333_333
             var clock: UInt64 = 0
             let h = Harness([300])
-            h.precacher.batchSize = nil
+            h.precacher.configuration.batchSize = nil
             h.precacher.now = { clock }
             h.table.hook = { _ in
                 clock += 150_000
@@ -173,7 +173,7 @@ final class PrecacherSliceTests: XCTestCase {
             let frame: UInt64 = 8_333_333
             var clock: UInt64 = 0
             let h = Harness([12])
-            h.precacher.batchSize = nil
+            h.precacher.configuration.batchSize = nil
             h.precacher.now = { clock }
             h.table.hook = { _ in
                 clock += 9_000_000

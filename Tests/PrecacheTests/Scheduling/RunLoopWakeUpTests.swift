@@ -17,7 +17,7 @@ final class RunLoopWakeUpTests: XCTestCase {
             let table = TestTable([20])
             let cache = IndexPathHeightCache()
             cache.layoutContext = LayoutContext(width: 320)
-            let precacher = Precacher(cache: cache, dataSource: table)
+            let precacher = Precacher(heightCache: cache, dataSource: table)
             precacher.wakeUps = wakeUps
             precacher.now = { wakeUps.now }
             let waitEnd = wakeUps.now + 3_000_000_000
@@ -66,9 +66,9 @@ extension RunLoopWakeUpTests {
             let gate = WorkerGate()
             defer { gate.open() }
             let table = h.table
-            h.precacher.batchSize = nil
-            h.precacher.measureInBackground(
-                workers: 2, snapshot: { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] },
+            h.precacher.configuration.batchSize = nil
+            h.precacher.measuring = .inBackground(
+                workers: 2, model: { [weak table] indexPath in table?.sections[indexPath[0]][indexPath[1]] },
                 height: { id, context in
                     gate.pass()
                     return PrecacherBackgroundTests.height(of: id, width: context.width)

@@ -45,10 +45,10 @@ final class WaitBackoffTests: XCTestCase {
     func testAWaitOfAnotherKindStartsItsBackoffOver() {
         var held = HeldWait()
         let second: UInt64 = 1_000_000_000
-        XCTAssertEqual(held.holds(.hidden, at: 10 * second), WaitBackoff.frame)
-        XCTAssertEqual(held.holds(.hidden, at: 10 * second + second / 2), 0.5, accuracy: 1e-9)
-        XCTAssertEqual(held.holds(.hidden, at: 15 * second), WaitBackoff.ceiling)
-        XCTAssertEqual(held.holds(.scrolling, at: 15 * second), WaitBackoff.frame, "a deceleration: every frame")
+        XCTAssertEqual(held.holds(.noWindow, at: 10 * second), WaitBackoff.frame)
+        XCTAssertEqual(held.holds(.noWindow, at: 10 * second + second / 2), 0.5, accuracy: 1e-9)
+        XCTAssertEqual(held.holds(.noWindow, at: 15 * second), WaitBackoff.ceiling)
+        XCTAssertEqual(held.holds(.decelerating, at: 15 * second), WaitBackoff.frame, "a deceleration: every frame")
         XCTAssertEqual(held.holds(.editing, at: 16 * second), WaitBackoff.frame, "editing starts from a frame")
         held.end()
         XCTAssertNil(held.wait)

@@ -15,7 +15,7 @@ final class WaitWakeUpTests: XCTestCase {
         let table = TestTable([rows])
         let cache = IndexPathHeightCache()
         cache.layoutContext = LayoutContext(width: 320)
-        let precacher = Precacher(cache: cache, dataSource: table, scheduler: loop)
+        let precacher = Precacher(heightCache: cache, dataSource: table, scheduler: loop)
         precacher.wakeUps = loop
         precacher.now = { loop.clock }
         var measuredAt: [UInt64] = []
@@ -45,7 +45,7 @@ final class WaitWakeUpTests: XCTestCase {
             XCTAssertLessThanOrEqual(intervals.max() ?? 0, WaitBackoff.ceiling + 1e-9)
             XCTAssertEqual(intervals, intervals.sorted(), "the questions only get rarer while the wait holds")
             loop.run(precacher, until: { precacher.state == .finished })
-            XCTAssertEqual(table.uncachedCount(in: precacher.cache), 0)
+            XCTAssertEqual(table.uncachedCount(in: precacher.heightCache), 0)
         }
     }
 
@@ -54,11 +54,11 @@ final class WaitWakeUpTests: XCTestCase {
             let loop = SimulatedRunLoop()
             let (precacher, table, _) = Self.precacher(rows: 20, on: loop)
             defer { withExtendedLifetime(table) {} }  // the precacher holds its data source weakly
-            var waiting = true
-            precacher.waitsWhile = { waiting }
+            let waiting = Switch(true)
+            precacher.waitsWhile = { waiting.isOn }
             precacher.start()
             loop.run(precacher, until: { loop.wakeUps.count >= 5 })
-            waiting = false
+            waiting.isOn = false
             XCTAssertTrue(loop.run(precacher, until: { precacher.state == .finished }))
             let wakeUps = loop.wakeUps.count
             XCTAssertNil(loop.wakeUpDue, "no wake-up left armed by the wait")
@@ -72,7 +72,7 @@ final class WaitWakeUpTests: XCTestCase {
             let loop = SimulatedRunLoop()
             let (precacher, table, _) = Self.precacher(rows: 20, on: loop)
             let end = loop.clock + Self.second / 2
-            precacher.pendingWait = { loop.clock < end ? .scrolling : nil }
+            precacher.pendingWait = { loop.clock < end ? .decelerating : nil }
             precacher.start()
             loop.run(precacher, until: { !table.measured.isEmpty })
             let during = loop.wakeUps(in: 0..<end)
@@ -89,7 +89,7 @@ final class WaitWakeUpTests: XCTestCase {
             let precache = Self.listPrecache(of: host, on: loop)
             var hasWindow = false
             precache.pendingWait = {
-                PrecacheWait.forList(
+                PrecacheState.WaitReason.forList(
                     isDecelerating: false, isRefreshing: false, hasWindow: hasWindow, isForeground: true, width: 320,
                     isEditing: false)
             }
@@ -135,7 +135,7 @@ final class WaitWakeUpTests: XCTestCase {
             var asked = 0
             precache.pendingWait = {
                 asked += 1
-                return .scrolling
+                return .decelerating
             }
             precache.measureRow = { _ in 44 }
             precache.isEnabled = true
@@ -152,7 +152,7 @@ final class WaitWakeUpTests: XCTestCase {
             let (precacher, table, measuredAt) = Self.precacher(rows: 10, on: loop)
             var foreground = false
             precacher.pendingWait = {
-                PrecacheWait.forList(
+                PrecacheState.WaitReason.forList(
                     isDecelerating: false, isRefreshing: false, hasWindow: true, isForeground: foreground,
                     width: 320, isEditing: false)
             }
@@ -168,7 +168,7 @@ final class WaitWakeUpTests: XCTestCase {
             let announced = loop.clock
             loop.run(precacher, until: { precacher.state == .finished })
             XCTAssertEqual(measuredAt().first, announced)
-            XCTAssertEqual(table.uncachedCount(in: precacher.cache), 0)
+            XCTAssertEqual(table.uncachedCount(in: precacher.heightCache), 0)
             XCTAssertEqual(AnnouncedWaits.count, waitingBefore)
         }
     }
@@ -177,7 +177,7 @@ final class WaitWakeUpTests: XCTestCase {
         MainActor.assumeIsolated {
             let loop = SimulatedRunLoop()
             let (precacher, table, _) = Self.precacher(rows: 40, on: loop)
-            precacher.batchSize = 5
+            precacher.configuration.batchSize = 5
             var due: [Bool] = []
             var dueWhileMeasuring: [Bool] = []
             precacher.passIsDueDidChange = { due.append($0) }
@@ -192,7 +192,7 @@ final class WaitWakeUpTests: XCTestCase {
             loop.run(precacher, until: { precacher.state == .finished })
             XCTAssertEqual(due, [true, false, true, false], "due, waiting, due again, finished")
             XCTAssertEqual(Set(dueWhileMeasuring), [true])
-            XCTAssertEqual(table.uncachedCount(in: precacher.cache), 0)
+            XCTAssertEqual(table.uncachedCount(in: precacher.heightCache), 0)
         }
     }
 }
@@ -202,7 +202,7 @@ extension WaitWakeUpTests {
     @MainActor
     fileprivate static func listPrecache(of host: RowsHost, on loop: SimulatedRunLoop) -> ListPrecache {
         let precache = ListPrecache(
-            cache: IndexPathHeightCache(), list: host, sections: { _ in 1 }, rows: { host, _ in host.rows },
+            heights: ListHeightState(), list: host, sections: { _ in 1 }, rows: { host, _ in host.rows },
             scheduler: loop)
         precache.precacher.wakeUps = loop
         precache.precacher.now = { loop.clock }

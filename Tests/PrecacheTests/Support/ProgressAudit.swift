@@ -20,7 +20,7 @@ final class ProgressAudit {
             switch event {
             case .progressed(let progress, let run):
                 let key = "\(name)/\(run)"
-                let done = progress.completed + progress.failed
+                let done = progress.completedCount + progress.failedCount
                 if let last = lastDone[key], done < last {
                     problems.append("progress went back from \(last) to \(done)")
                 }

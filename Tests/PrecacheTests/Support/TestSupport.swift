@@ -159,8 +159,8 @@ final class Harness {
     init(_ rowCounts: [Int], batchSize: Int = 1) {
         table = TestTable(rowCounts)
         cache.layoutContext = LayoutContext(width: 320)
-        precacher = Precacher(cache: cache, dataSource: table)
-        precacher.batchSize = batchSize
+        precacher = Precacher(heightCache: cache, dataSource: table)
+        precacher.configuration.batchSize = batchSize
         precacher.onPass = { [unowned self] rows, _ in rowsPerPass.append(rows) }
         precacher.onProgress = { [unowned self] in reports.append($0) }
         precacher.onCompletion = { [unowned self] _ in completions += 1 }
@@ -170,4 +170,20 @@ final class Harness {
         // Finished, with no pass pending that looks for new rows after a data change.
         MainLoop.run(until: { precacher.state == .finished && !precacher.hasObserver }, file: file, line: line)
     }
+}
+
+extension PrecacheState {
+    /// Whether a list's precache paused for a setup problem (``PrecacheState/PauseReason/setupProblem(_:)``).
+    var isPausedForSetup: Bool {
+        if case .paused(.setupProblem) = self { return true }
+        return false
+    }
+}
+
+/// A condition a test turns on and off after a callback captured it: the precacher's callbacks
+/// are `@MainActor`, so they are `Sendable` and may not capture a local `var` mutated afterwards.
+@MainActor
+final class Switch {
+    var isOn: Bool
+    init(_ isOn: Bool) { self.isOn = isOn }
 }

@@ -39,8 +39,11 @@ import XCTest
 final class UIKitOrderTable: PrecacheDataSource {
     /// The app's data: a content id per row. Change it first, then call the table.
     var model: [[Int]]
-    let cache = IndexPathHeightCache()
-    let router: ListUpdateRouter
+    /// The table's caches, as `HeightStore.state` keeps a table's.
+    let heights = ListHeightState()
+    /// The table's index-path cache.
+    var cache: IndexPathHeightCache { heights.rows }
+    var router: ListUpdateRouter { heights.updates }
     /// The layout width (equal to the cache's layout context width).
     var width: CGFloat = 320
     /// Every index path measured, in order.
@@ -65,8 +68,7 @@ final class UIKitOrderTable: PrecacheDataSource {
             }
         }
         nextID = id + 1
-        router = ListUpdateRouter(rows: cache, sections: SectionHeightCache())
-        cache.layoutContext = LayoutContext(width: width)
+        heights.use(LayoutContext(width: width))
         rowData = model.map(\.count)
     }
 
