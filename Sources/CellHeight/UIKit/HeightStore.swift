@@ -58,8 +58,11 @@
         /// The rows whose displayed cells were compared with their templates at the last layout
         /// pass, and the rules' context they were compared in: a row is compared once per display.
         var comparedRows: (context: LayoutContext, rows: [IndexPath])?
-        /// `true` while the visible rows wait to be measured again after a correction.
-        var correctionRefreshIsPending = false
+        /// The refresh of the visible rows that waits for an idle moment UIKit allows it, after a
+        /// correction or a snapshot outside `ch.apply` (``RowHeightRefresh``).
+        var rowRefresh: PendingRowRefresh?
+        /// Whether a refresh of the visible rows waits (for tests).
+        package var rowRefreshIsPending: Bool { rowRefresh != nil }
         /// How many times the visible rows were measured again, after a correction or a snapshot
         /// that reached the table outside `ch.apply` (for tests).
         package private(set) var correctionRefreshes = 0
@@ -102,9 +105,9 @@
             comparedRows = nil
         }
 
-        /// A correction refresh ran (``correctionRefreshIsPending`` is over).
+        /// The refresh of the visible rows runs now (``rowRefresh`` is over).
         func correctionRefreshDidRun() {
-            correctionRefreshIsPending = false
+            rowRefresh = nil
             correctionRefreshes += 1
         }
     }

@@ -4,6 +4,21 @@
     /// The rules displayed cells corrected, and those they could not, reported once per process
     /// (debug builds).
     private let correctionReports = OnceReporter(note: "reported once per rule and difference")
+    /// Refreshes given up, reported once per reason (debug builds).
+    private let refreshReports = OnceReporter(note: "reported once per reason")
+
+    /// A refresh of a table's visible rows waiting for an idle moment that allows it.
+    @MainActor
+    final class PendingRowRefresh {
+        /// The tries so far and the decision at each idle moment.
+        var rule = RowHeightRefresh()
+        /// Where the next try runs.
+        let idle: IdleMoment
+        /// `true` while the refresh waits for the table's next layout pass in a window.
+        var waitsForLayout = false
+
+        init(_ attempt: @escaping @MainActor () -> Void) { idle = IdleMoment(attempt) }
+    }
 
     extension UITableView {
         /// Compares the cells this layout pass displayed for the first time with their templates,
@@ -61,23 +76,82 @@
             refreshRowHeights(store)
         }
 
-        /// Has the table ask its rows' heights again once, after the current layout pass:
-        /// `beginUpdates()` and `endUpdates()` with no change in between, UIKit's documented way to
-        /// change row heights without reloading the cells, with animations off. The visible rows
-        /// are measured then (with the learned offsets, after a correction); the precacher measures
-        /// the others. One refresh at a time.
+        /// Has the table ask its visible rows' heights again, once, at the first idle moment UIKit
+        /// allows it (``RowHeightRefresh``): `beginUpdates()` and `endUpdates()` with no change in
+        /// between, UIKit's documented way to change row heights without reloading the cells, with
+        /// animations off. Never from inside a layout pass or a batch, never while the table has no
+        /// window, scrolls, shows swipe actions or has uncommitted updates, and never while the data
+        /// source's counts differ from the table's (the empty batch would throw UIKit's
+        /// inconsistency exception). The visible rows are measured then (with the learned offsets,
+        /// after a correction); the precacher measures the others. One refresh at a time.
         func refreshRowHeights(_ store: HeightStore) {
-            guard !store.correctionRefreshIsPending else { return }
-            store.correctionRefreshIsPending = true
-            DispatchQueue.main.async { [weak self] in
-                MainActor.assumeIsolated {
-                    store.correctionRefreshDidRun()
-                    guard let self else { return }
-                    UIView.performWithoutAnimation {
-                        self.beginUpdates()
-                        self.endUpdates()
-                    }
+            guard store.rowRefresh == nil else { return }
+            let pending = PendingRowRefresh { [weak self] in self?.attemptRowRefresh() }
+            store.rowRefresh = pending
+            pending.idle.arm(after: 0)
+        }
+
+        /// A layout pass: a refresh that waited for a window goes on at the next idle moment.
+        func rowRefreshMayResume(_ store: HeightStore) {
+            guard let pending = store.rowRefresh, pending.waitsForLayout, window != nil else { return }
+            pending.waitsForLayout = false
+            pending.idle.arm(after: 0)
+        }
+
+        /// An idle moment while a refresh waits: refresh, wait, or give up, as ``RowHeightRefresh``
+        /// decides from the table's state now.
+        private func attemptRowRefresh() {
+            guard let store = HeightStore.existing(self), let pending = store.rowRefresh else { return }
+            switch pending.rule.decide(rowRefreshFacts(store)) {
+            case .refreshNow:
+                store.correctionRefreshDidRun()
+                UIView.performWithoutAnimation {
+                    beginUpdates()
+                    endUpdates()
                 }
+            case .waitForLayout:
+                pending.waitsForLayout = true
+            case .retry(let delay, let wait):
+                CellHeightLogging.debug(.measurement, "row refresh waits: \(wait)")
+                pending.idle.arm(after: delay)
+            case .giveUp(let wait):
+                store.rowRefresh = nil
+                CellHeightLogging.debug(.measurement, "row refresh given up: \(wait)")
+                #if DEBUG
+                    refreshReports.report(
+                        .measurementFailed, key: "\(wait)",
+                        "the table was not asked its visible rows' heights again (after a correction of the "
+                            + "template rules, or a snapshot applied outside ch.apply): \(wait) at each of "
+                            + "\(RowHeightRefresh.maximumTries) tries over about 4 s. The cache holds the right heights; "
+                            + "the rows on screen keep theirs until the table's next update. Tell the table of each "
+                            + "model change right after making it")
+                #endif
+            }
+        }
+
+        /// The table's state at an idle moment; the data source's counts only when nothing else
+        /// makes the refresh wait (O(sections) data-source calls).
+        private func rowRefreshFacts(_ store: HeightStore) -> RowHeightRefresh.Facts {
+            var facts = RowHeightRefresh.Facts()
+            facts.hasWindow = window != nil
+            facts.hasOpenBatch = store.state.updates.openBatches > 0
+            facts.hasUncommittedUpdates = hasUncommittedUpdates
+            facts.isTracking = isTracking
+            facts.isDecelerating = isDecelerating
+            facts.showsSwipeActions = store.editing.mode(tableIsEditing: isEditing) == .swipe
+            guard RowHeightRefresh.wait(for: facts) == nil else { return facts }
+            facts.sectionWithOtherCount = sectionWithOtherRowCount()
+            return facts
+        }
+
+        /// The first section whose data-source row count is not the table's (UIKit's cached one),
+        /// `-1` if the section counts differ, `nil` if every count agrees.
+        private func sectionWithOtherRowCount() -> Int? {
+            guard let dataSource else { return numberOfSections == 0 ? nil : -1 }
+            let sections = dataSource.numberOfSections?(in: self) ?? 1
+            guard sections == numberOfSections else { return -1 }
+            return (0..<sections).first {
+                dataSource.tableView(self, numberOfRowsInSection: $0) != numberOfRows(inSection: $0)
             }
         }
 

@@ -58,6 +58,7 @@
         func heightListDidLayout(_ store: HeightStore) {
             store.tableLayout.listDidLayout()
             store.dataLoad.tableDidLayOut(dataSource: dataSource.map { ObjectIdentifier($0) })
+            rowRefreshMayResume(store)
             compareDisplayedCells(store)
             #if os(iOS)
                 // A snapshot that reached the table outside ch.apply: its rows are measured again.
