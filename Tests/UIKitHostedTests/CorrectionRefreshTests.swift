@@ -36,7 +36,9 @@
             XCTAssertTrue(store.rowRefreshIsPending, "still waiting, not given up")
 
             holder?.addSubview(table.tableView)
-            window?.layoutIfNeeded()
+            XCTAssertNotNil(window, "the table was in a window")
+            table.tableView.setNeedsLayout()
+            table.tableView.layoutIfNeeded()  // the layout pass the refresh waited for
             UIKitHost.spin(until: { store.correctionRefreshes == 1 }, "the refresh after the table came back")
             table.assertHeightsRight(minimumChecked: 1)
             table.assertLayoutMatchesCache("after the refresh")

@@ -79,10 +79,37 @@ package struct TemplateCorrections: Sendable {
         case varies
     }
 
+    /// An offset learned for a kind of cell in a rules' context: what a height file keeps
+    /// (``saved(keeping:)``) and a relaunch restores (``restore(_:)``).
+    package struct Offset: Equatable, Sendable {
+        /// The rules' context (``LayoutContext/ruleCorrection`` is ``RuleCorrection/none``).
+        package var rule: LayoutContext
+        package var kind: TemplateCellKind
+        /// Displayed less laid-out content width, in points.
+        package var offset: CGFloat
+
+        /// An offset of `kind` in `rule`.
+        package init(rule: LayoutContext, kind: TemplateCellKind, offset: CGFloat) {
+            self.rule = rule
+            self.kind = kind
+            self.offset = offset
+        }
+
+        /// Whether it could have been learned: finite, and less than half its kind's frame width.
+        var isPlausible: Bool {
+            let width = kind.signature.frameWidth
+            return offset.isFinite && width.isFinite && width > 0 && abs(offset) < width / 2
+                && rule.ruleCorrection == .none
+        }
+    }
+
     private struct Learned: Sendable {
         var laidOut: [TemplateCellKind: LaidOut] = [:]
         var offsets: [TemplateCellKind: CGFloat] = [:]
         var correction = RuleCorrection.none
+        /// Offsets restored from a height file that no displayed cell confirmed yet: the first
+        /// comparison that differs replaces one (once), instead of leaving it to the rules.
+        var restored: Set<TemplateCellKind> = []
 
         mutating func setOffset(_ offset: CGFloat?, for kind: TemplateCellKind) {
             offsets[kind] = offset
@@ -150,6 +177,8 @@ package struct TemplateCorrections: Sendable {
         guard displayed.isFinite, displayed > 0, var learned = contexts[rule], let laidOut = learned.laidOut[kind]
         else { return .unknown }
         let known = learned.offsets[kind]
+        let wasRestored = learned.restored.remove(kind) != nil
+        defer { if wasRestored { contexts[rule]?.restored.remove(kind) } }
         guard case .width(let width) = laidOut else {
             if known != nil {
                 learned.setOffset(nil, for: kind)
@@ -161,7 +190,7 @@ package struct TemplateCorrections: Sendable {
         let difference = displayed - (width + (known ?? 0))
         guard abs(difference) > Self.tolerance else { return .matches }
         let offset = displayed - width
-        guard known == nil, abs(offset) < width / 2 else { return .notLearned(difference: difference) }
+        guard known == nil || wasRestored, abs(offset) < width / 2 else { return .notLearned(difference: difference) }
         learned.setOffset(offset, for: kind)
         contexts[rule] = learned
         last = nil
@@ -179,6 +208,46 @@ package struct TemplateCorrections: Sendable {
         let verdicts = cells.map { cellWasDisplayed($0.kind, contentWidth: $0.contentWidth, in: rule) }
         let after = cacheContext(for: rule)
         return Outcome(verdicts: verdicts, context: after, invalidated: before == after ? nil : before)
+    }
+
+    /// The offsets learned in the rules' contexts whose corrected context is one of `contexts` (the
+    /// contexts whose heights a height file keeps: heights a relaunch can find with them), the
+    /// oldest context first, each context's kinds in the order of their digests. O(offsets).
+    package func saved(keeping contexts: [LayoutContext]) -> [Offset] {
+        order.flatMap { rule -> [Offset] in
+            guard let learned = self.contexts[rule], !learned.offsets.isEmpty else { return [] }
+            var corrected = rule
+            corrected.ruleCorrection = learned.correction
+            guard contexts.contains(corrected) else { return [] }
+            return learned.offsets.sorted { $0.key.stableDigest < $1.key.stableDigest }.map {
+                Offset(rule: rule, kind: $0.key, offset: $0.value)
+            }
+        }
+    }
+
+    /// Restores offsets a height file kept, before the rules measure anything: each rules' context
+    /// in which no template was laid out yet takes its saved offsets as if its displayed cells had
+    /// taught them, so its heights are measured with them (and the file's corrected heights are
+    /// found) from the first row on. A context that measured already is left to its displayed
+    /// cells. Implausible offsets (not finite, half a width or more) are ignored. Until a displayed
+    /// cell of its kind confirms it, a restored offset that a displayed cell contradicts is
+    /// replaced once (the OS or the app may lay the cell out otherwise now). O(offsets).
+    package mutating func restore(_ saved: [Offset]) {
+        var rules: [LayoutContext] = []
+        for entry in saved where entry.isPlausible && contexts[entry.rule] == nil && !rules.contains(entry.rule) {
+            rules.append(entry.rule)
+        }
+        for rule in rules {
+            modify(rule) { learned in
+                for entry in saved where entry.rule == rule && entry.isPlausible {
+                    guard learned.offsets[entry.kind] != nil || learned.offsets.count < Self.kindLimit else { break }
+                    learned.offsets[entry.kind] = entry.offset
+                    learned.restored.insert(entry.kind)
+                }
+                learned.correction = RuleCorrection.of(learned.offsets) { $0.stableDigest }
+            }
+        }
+        if !rules.isEmpty { last = nil }
     }
 
     /// The rules that could have put a template of `signature` off, for the diagnostic that names

@@ -30,6 +30,13 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
     private var isMerged = false
     /// The report of the load, once merged.
     private(set) var loadReport: HeightFileReport?
+    /// The list's corrections of its template rules, kept in the file beside the heights: `saved`
+    /// gives those of the contexts a save keeps, `restore` takes the file's when it is merged.
+    var corrections:
+        (
+            saved: @MainActor (_ contexts: [LayoutContext]) -> [TemplateCorrections.Offset],
+            restore: @MainActor ([TemplateCorrections.Offset]) -> Void
+        )?
 
     init(
         cache: KeyedHeightCache<AnyHashable>, url: URL, identity: HeightFileIdentity, background: @escaping Executor,
@@ -67,6 +74,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
         cache.beforeFirstRead = nil
         loadReport = cache.mergeLoaded(
             loaded.buckets, origin: loaded.origin, report: loaded.report, fileName: url.lastPathComponent)
+        if !loaded.corrections.isEmpty { corrections?.restore(loaded.corrections) }
     }
 
     /// Saves the cache: the snapshot now, on the main actor, after merging the file if it is
@@ -74,13 +82,21 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
     /// encoding and writing on the background executor, then `completion` there.
     func save(completion: @escaping @Sendable (HeightFileReport) -> Void = { _ in }) {
         waitForFile()
-        let (snapshot, skipped) = cache.snapshot(keyType: FileKey.self)
+        let (taken, skipped) = cache.snapshot(keyType: FileKey.self)
+        let snapshot = withCorrections(taken)
         let (url, identity) = (url, identity)
         background {
             var report = snapshot.save(to: url, identity: identity)
             report.skippedCount += skipped
             completion(report)
         }
+    }
+
+    /// `snapshot` with the list's corrections of the contexts it keeps.
+    private func withCorrections(_ snapshot: KeyedHeightSnapshot<FileKey>) -> KeyedHeightSnapshot<FileKey> {
+        var snapshot = snapshot
+        snapshot.corrections = corrections?.saved(snapshot.contexts) ?? []
+        return snapshot
     }
 
     /// Removes the file and its temporary files on the background executor, after the work asked of
@@ -109,6 +125,7 @@ struct LoadedHeights: @unchecked Sendable {
     let buckets: [(context: LayoutContext, heights: LRUStore<AnyHashable, Double>)]
     let origin: HeightOrigin
     let report: HeightFileReport
+    let corrections: [TemplateCorrections.Offset]
 
     /// Reads the file at `url`, whose keys are of `keyType`, for a cache of `AnyHashable` keys. Off
     /// the main actor: O(size of the file).
@@ -117,7 +134,8 @@ struct LoadedHeights: @unchecked Sendable {
     ) -> LoadedHeights {
         let (snapshot, report) = KeyedHeightSnapshot<FileKey>.load(from: url, identity: identity, limits: limits)
         let buckets = snapshot.buckets.map { ($0.context, $0.heights.mapKeys { AnyHashable($0) }.store) }
-        return LoadedHeights(buckets: buckets, origin: snapshot.origin, report: report)
+        return LoadedHeights(
+            buckets: buckets, origin: snapshot.origin, report: report, corrections: snapshot.corrections)
     }
 }
 

@@ -89,9 +89,11 @@ extension KeyedHeightSnapshot where Key: Codable {
             // A context without heights takes no slot.
             if isKept && heights.count > 0 { buckets.append((context, heights)) }
         }
-        try skipSections(&reader)
+        let corrections = try HeightFileSections.read(&reader)
         guard reader.remaining == 0 else { throw FileDamage("it has \(reader.remaining) bytes after its last entry") }
-        return KeyedHeightSnapshot(buckets: buckets, origin: origin, limits: limits)
+        var snapshot = KeyedHeightSnapshot(buckets: buckets, origin: origin, limits: limits)
+        snapshot.corrections = corrections
+        return snapshot
     }
 
     /// Whether `context` gets a slot: while there is room, in the file's order; the preferred
@@ -105,15 +107,6 @@ extension KeyedHeightSnapshot where Key: Codable {
         problems.skip(
             "contexts beyond maximumLayoutContexts \(limits.maximumLayoutContexts)", count: last.heights.count)
         return true
-    }
-
-    /// Skips the sections: this version knows no tag.
-    private static func skipSections(_ reader: inout ByteReader) throws(FileDamage) {
-        let count = try reader.count(ofItemsAtLeast: 2, "sections")
-        for _ in 0..<count {
-            _ = try reader.varint()  // tag
-            _ = try reader.bytes(try reader.varint())
-        }
     }
 
     /// A reader of the payload and the file's format version, after checking the header and the

@@ -32,14 +32,15 @@ extension KeyedHeightSnapshot where Key: Codable {
         writer.varint(buckets.count)
 
         // What cannot be left out: the contexts (each with the widest entry count it may need) and
-        // the section count. The heights fill the rest, the most recently used first.
+        // the sections. The heights fill the rest, the most recently used first.
         let contexts = buckets.map { bucket in
             var context = ByteWriter()
             bucket.context.write(to: &context)
             return context.bytes
         }
+        let sections = HeightFileSections.encoded(corrections: corrections)
         let fixed =
-            writer.bytes.count + 1
+            writer.bytes.count + sections.count
             + zip(contexts, buckets).reduce(0) { $0 + $1.0.count + ByteWriter.varintSize($1.1.heights.count) }
         guard fixed <= maximumSize else {
             let reason = HeightFileReport.RefusalReason.identityTooLarge(size: fixed, limit: maximumSize)
@@ -81,7 +82,7 @@ extension KeyedHeightSnapshot where Key: Codable {
             writer.bytes.append(contentsOf: entries.bytes)
             written += kept
         }
-        writer.varint(0)  // sections
+        writer.bytes.append(contentsOf: sections)
         if cut > 0 {
             Diagnostics.report(
                 .invalidFile,

@@ -24,6 +24,10 @@ package struct KeyedHeightSnapshot<Key: Hashable & Sendable>: Sendable {
     var origin: HeightOrigin
     /// The limits of the cache it was copied from, or that it was decoded with.
     var limits: HeightFileLimits
+    /// The offsets a list's displayed cells taught its template rules, kept beside the heights
+    /// (the file's template-corrections section, ``HeightFileSections``): a relaunch restores them
+    /// and measures its first screen with them (``TemplateCorrections/restore(_:)``).
+    package var corrections: [TemplateCorrections.Offset] = []
 
     /// An empty snapshot.
     package init() {

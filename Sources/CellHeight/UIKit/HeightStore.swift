@@ -63,6 +63,9 @@
         var rowRefresh: PendingRowRefresh?
         /// Whether a refresh of the visible rows waits (for tests).
         package var rowRefreshIsPending: Bool { rowRefresh != nil }
+        /// Runs once, before the list's layout context is first worked out: its height file's
+        /// corrections are restored then, so that its first screen is measured with them.
+        var beforeFirstLayoutContext: (() -> Void)?
         /// How many times the visible rows were measured again, after a correction or a snapshot
         /// that reached the table outside `ch.apply` (for tests).
         package private(set) var correctionRefreshes = 0
@@ -103,6 +106,13 @@
             tableLayout.listDataDidChange()
             visibleSpan = nil
             comparedRows = nil
+        }
+
+        /// Runs ``beforeFirstLayoutContext``, once. One comparison afterwards.
+        func runBeforeFirstLayoutContext() {
+            guard let run = beforeFirstLayoutContext else { return }
+            beforeFirstLayoutContext = nil
+            run()
         }
 
         /// The refresh of the visible rows runs now (``rowRefresh`` is over).

@@ -14,7 +14,9 @@
         /// back after an invalidation. The cache is saved when the app goes to the background (inside
         /// a background task) and when the table is deallocated: the main thread only takes the
         /// snapshot. The file lives in Library/Caches, excluded from backup. In an app extension (no
-        /// `UIApplication.shared`) it is saved only when the table is deallocated.
+        /// `UIApplication.shared`) it is saved only when the table is deallocated. The corrections the
+        /// table's displayed cells taught its template rules are kept in the file too, and restored
+        /// before its first layout, so that the next launch's first screen is measured with them.
         ///
         /// ```swift
         /// tableView.ch.persistKeyedHeights(named: "feed", version: "3", keyType: Post.ID.self)
@@ -95,6 +97,14 @@
                 toOwner: { work in DispatchQueue.main.async { MainActor.assumeIsolated { work() } } })
             let persisted = PersistedKeyedHeights(file: HeightFile(keeper: keeper))
             objc_setAssociatedObject(list, &persistedHeightsKey, persisted, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            // The corrections the list's displayed cells taught, kept beside its heights: restored
+            // before its first layout context, so that its first screen is measured with them.
+            let store = HeightStore.of(list)
+            keeper.corrections = (
+                saved: { [weak store] in store?.corrections.saved(keeping: $0) ?? [] },
+                restore: { [weak store] in store?.corrections.restore($0) }
+            )
+            store.beforeFirstLayoutContext = { [weak keeper] in keeper?.waitForFile() }
             keeper.start()
             persisted.saveWhenTheAppGoesToTheBackground()
             return persisted.file

@@ -14,6 +14,7 @@ import Foundation
 ///                      rule correction: 0 u8, or 1 u8 and its digest u64 (``RuleCorrection``),
 ///                      entry count (varint), entries most recently used first: key, height f64
 ///                    section count (varint), then per section: tag (varint), length (varint), bytes
+///                    (``HeightFileSections``)
 /// ```
 ///
 /// Keys: a `String` is a varint length and its UTF-8, an `Int` 8 bytes, a `UUID` 16 bytes, any other
@@ -21,9 +22,9 @@ import Foundation
 /// payload. Strings of the identity and the contexts have no limit of their own: the file's size
 /// limit bounds them (``HeightFileLimits/maximumFileSize``).
 ///
-/// Sections are where later additions go without a new format version (such as per-layout
-/// corrections learned from displayed cells): a reader skips a tag it does not know. This version
-/// writes none.
+/// Sections are where later additions go without a new format version: a reader skips a tag it
+/// does not know. This version writes one, the offsets learned from displayed cells (tag 1), when
+/// there are any.
 enum HeightFileFormat {
     static let magic: [UInt8] = Array("CHHF".utf8)
     /// The version of this layout. Version 2 added the key type, the origin and each context's

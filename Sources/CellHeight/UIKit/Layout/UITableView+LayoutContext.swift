@@ -10,6 +10,7 @@
         /// `context` is the rules' one; the caches use ``heightLayoutContext``.
         package var currentHeightLayout: TableLayout {
             let store = heightStore
+            store.runBeforeFirstLayoutContext()
             let reads = store.tableLayout.reads
             let layout = store.tableLayout.layout(for: heightFingerprint(store), readGuides: heightGuides)
             if store.tableLayout.reads != reads { layoutWasRead(layout) }
@@ -22,6 +23,7 @@
         /// call: two comparisons while nothing changed.
         package var heightLayoutContext: LayoutContext {
             let store = heightStore
+            store.runBeforeFirstLayoutContext()
             let reads = store.tableLayout.reads
             let rule = store.tableLayout.context(for: heightFingerprint(store), readGuides: heightGuides)
             if store.tableLayout.reads != reads { layoutWasRead(store.tableLayout.current) }
