@@ -29,6 +29,47 @@
             static func key(_ indexPath: IndexPath) -> String { "\(indexPath.section)-\(indexPath.row)" }
         }
 
+        /// One launch: a table of `scenario` whose rule is 8 points off, its keyed heights kept in
+        /// the file `name`, read (or found missing) before the table is shown in a window.
+        @MainActor
+        private final class Launch {
+            let source: TableRowsSource
+            let delegate: KeyedDelegate
+            let table: UITableView
+            let store: HeightStore
+            let file: HeightFile
+            let window: UIWindow
+
+            init(_ scenario: TableScenario, name: String) {
+                source = scenario.makeSource()
+                delegate = KeyedDelegate(scenario)
+                table = scenario.makeTable(source: source)
+                table.delegate = delegate
+                store = HeightStore.of(table)
+                store.templateWidthErrorForTesting = -8  // before any height: every template 8 pt too narrow
+                file = table.ch.persistKeyedHeights(named: name, version: "1", keyType: String.self)
+                let file = file
+                UIKitHost.spin(until: { file.loadReport != nil }, "the file was read before the first layout")
+                window = ListHost.window(holding: table, in: scenario.environment)
+            }
+
+            /// Spins the main run loop until the table displays rows and `condition` holds.
+            @discardableResult
+            func display(until condition: @escaping () -> Bool = { true }, _ message: String) -> Bool {
+                let table = table
+                return UIKitHost.spin(
+                    until: {
+                        table.layoutIfNeeded()
+                        return !table.visibleCells.isEmpty && condition()
+                    }, message)
+            }
+
+            /// The keyed heights of `rows`.
+            func heights(_ rows: [IndexPath]) -> [CGFloat?] {
+                rows.map { table.ch.keyedHeightCache.height(for: KeyedDelegate.key($0)) }
+            }
+        }
+
         @MainActor func testTheFirstScreenOfARelaunchIsMeasuredWithTheSavedCorrections() {
             let name = "hosted-\(UUID().uuidString)"
             let url = KeyedHeightFileKeeper<String>.fileURL(named: name, in: PersistedKeyedHeights.folder)
@@ -36,58 +77,36 @@
             let scenario = TableScenario(name: "plain table whose rule is off by 8 pt")
 
             // Launch 1: the first display corrects the rule; the file is saved.
-            let firstSource = scenario.makeSource()
-            let firstDelegate = KeyedDelegate(scenario)
-            let first = scenario.makeTable(source: firstSource)
-            first.delegate = firstDelegate
-            let firstStore = HeightStore.of(first)
-            firstStore.templateWidthErrorForTesting = -8
-            let firstFile = first.ch.persistKeyedHeights(named: name, version: "1", keyType: String.self)
-            UIKitHost.spin(until: { firstFile.loadReport != nil }, "the (missing) file was read")
-            let firstWindow = ListHost.window(holding: first, in: scenario.environment)
-            guard
-                UIKitHost.spin(
-                    until: {
-                        first.layoutIfNeeded()
-                        return firstStore.correctionRefreshes == 1 && !first.visibleCells.isEmpty
-                    }, "launch 1 corrected its rule")
-            else { return }
-            let visible = first.indexPathsForVisibleRows ?? []
-            let heights = visible.map { first.ch.keyedHeightCache.height(for: KeyedDelegate.key($0)) }
-            let corrected = first.ch.keyedHeightCache.layoutContext
+            let first = Launch(scenario, name: name)
+            let firstStore = first.store
+            guard first.display(until: { firstStore.correctionRefreshes == 1 }, "launch 1 corrected its rule") else {
+                return
+            }
+            let visible = first.table.indexPathsForVisibleRows ?? []
+            let heights = first.heights(visible)
+            let corrected = first.table.ch.keyedHeightCache.layoutContext
             XCTAssertNotEqual(corrected.ruleCorrection, .none)
             var saved: HeightFileReport?
-            firstFile.save { saved = $0 }
+            first.file.save { saved = $0 }
             UIKitHost.spin(until: { saved != nil }, "launch 1 saved")
-            firstWindow.isHidden = true
+            first.window.isHidden = true
 
-            // Launch 2: a new table reads the file before its first layout.
-            let source = scenario.makeSource()
-            let delegate = KeyedDelegate(scenario)
-            let table = scenario.makeTable(source: source)
-            table.delegate = delegate
-            let store = HeightStore.of(table)
-            store.templateWidthErrorForTesting = -8
-            let file = table.ch.persistKeyedHeights(named: name, version: "1", keyType: String.self)
-            UIKitHost.spin(until: { file.loadReport != nil }, "launch 2 read the file")
-            let window = ListHost.window(holding: table, in: scenario.environment)
+            // Launch 2: a new table, a new store, the same rule off by 8 points.
+            let second = Launch(scenario, name: name)
             defer {
-                window.isHidden = true
-                withExtendedLifetime((firstSource, firstDelegate, source)) {}
+                second.window.isHidden = true
+                withExtendedLifetime(first) {}  // its table saves when it goes: not while launch 2 reads
             }
-            UIKitHost.spin(
-                until: {
-                    table.layoutIfNeeded()
-                    return !table.visibleCells.isEmpty
-                }, "launch 2 displayed its first screen")
+            second.display("launch 2 displayed its first screen")
             UIKitHost.turn(passes: 5)
+            let (table, store, delegate) = (second.table, second.store, second.delegate)
 
             XCTAssertEqual(table.indexPathsForVisibleRows ?? [], visible, "the same first screen")
             XCTAssertEqual(delegate.measured, 0, "every visible row's height came from the file")
             XCTAssertEqual(store.corrections.learnedCount, 0, "nothing to correct: the saved offset applies")
             XCTAssertEqual(store.correctionRefreshes, 0, "no refresh")
             XCTAssertEqual(table.ch.keyedHeightCache.layoutContext, corrected, "the corrected context from the start")
-            XCTAssertEqual(visible.map { table.ch.keyedHeightCache.height(for: KeyedDelegate.key($0)) }, heights)
+            XCTAssertEqual(second.heights(visible), heights)
             for indexPath in visible {
                 XCTAssertEqual(
                     table.rectForRow(at: indexPath).height,
