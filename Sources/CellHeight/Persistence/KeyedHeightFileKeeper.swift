@@ -67,6 +67,13 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
         mergeIfReady()
     }
 
+    /// Before the list's layout context is first worked out (its corrections are restored at the
+    /// merge): the wait of the cache's first read, done earlier; that read does not wait again.
+    func waitBeforeFirstLayoutContext() {
+        cache.beforeFirstRead = nil
+        waitForFile()
+    }
+
     /// Merges the file if it has been read and not merged yet. On the main actor.
     func mergeIfReady() {
         guard !isMerged, let loaded = pending.take() else { return }

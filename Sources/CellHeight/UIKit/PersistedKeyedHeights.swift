@@ -104,7 +104,7 @@
                 saved: { [weak store] in store?.corrections.saved(keeping: $0) ?? [] },
                 restore: { [weak store] in store?.corrections.restore($0) }
             )
-            store.beforeFirstLayoutContext = { [weak keeper] in keeper?.waitForFile() }
+            store.beforeFirstLayoutContext = { [weak keeper] in keeper?.waitBeforeFirstLayoutContext() }
             keeper.start()
             persisted.saveWhenTheAppGoesToTheBackground()
             return persisted.file

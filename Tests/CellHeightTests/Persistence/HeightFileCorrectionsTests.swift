@@ -106,6 +106,29 @@ import Testing
         #expect(restored == [[TemplateCorrections.Offset(rule: Self.rule, kind: kind, offset: 8)]], "once, only rule's")
     }
 
+    /// The wait before the first layout context is the first read's: a file that is late is not
+    /// waited for twice (at most 4 ms before the first height, not 8), and is merged when it comes,
+    /// its corrections with it.
+    @Test func theWaitBeforeTheFirstLayoutContextIsTheFirstReadsWait() {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        var snapshot = KeyedHeightSnapshot<String>()
+        snapshot.corrections = Self.offsets
+        snapshot.save(to: url, identity: testIdentity)
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = KeyedHeightFileKeeper<String>(
+            cache: cache, url: url, identity: testIdentity, background: background.executor, toOwner: owner.executor)
+        var restored: [TemplateCorrections.Offset] = []
+        keeper.corrections = (saved: { _ in [] }, restore: { restored += $0 })
+        keeper.start()
+        keeper.waitBeforeFirstLayoutContext()  // the file is not read yet
+        #expect(cache.beforeFirstRead == nil && restored == [])
+        background.runAll()
+        owner.runAll()
+        #expect(restored == Self.offsets && keeper.loadReport?.outcome == .done)
+    }
+
     /// The twin of a relaunch through the real keeper and file: launch 1's first display corrects
     /// an 8-point error and saves; launch 2 restores the offset before its first layout context
     /// (as the UIKit one-liner does) and finds its first screen's heights in the file: nothing is
@@ -135,7 +158,7 @@ import Testing
         let file = keeper(for: second)
         file.start()
         background.runAll()
-        file.waitForFile()  // before the first layout context
+        file.waitBeforeFirstLayoutContext()
         second.display(0..<10)
         #expect(second.measured == [], "the first screen's heights came from the file")
         #expect(second.corrected == 0 && second.corrections.learnedCount == 0, "nothing to correct")
