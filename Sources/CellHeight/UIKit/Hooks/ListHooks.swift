@@ -50,7 +50,11 @@
             case .offMainThread:
                 ListUpdateRouter.reportOffMainThreadCall(method(object, selector), thread: "\(Thread.current)")
                 original()
-                if let store { DispatchQueue.main.async { store.state.updates.changeSeenOffMainThread() } }
+                if let store {
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated { store.state.updates.changeSeenOffMainThread() }
+                    }
+                }
                 return nil
             case .route:
                 return store
