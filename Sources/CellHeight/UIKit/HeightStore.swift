@@ -17,7 +17,7 @@
         /// Template header and footer views by reuse identifier.
         let headerFooterViews = TemplateViews()
         /// A table's layout, worked out once per change of its fingerprint.
-        var tableLayout = TableLayoutMemo()
+        let tableLayout = TableLayoutMemo()
         /// The last value given to a table's `setEditing(_:animated:)` or `isEditing` (recorded by
         /// the hooks before UIKit's implementation runs), or the table's `isEditing` when the store
         /// was made: tells editing mode from a swipe.

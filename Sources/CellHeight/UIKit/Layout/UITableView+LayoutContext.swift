@@ -41,6 +41,8 @@
         }
 
         /// The layout guides and the section index, read when the fingerprint or the data changed.
+        /// Runs the app's code (the data source's index titles and counts), which may reach the
+        /// store again: the memo calls it with no access to the store open (``TableLayoutMemo``).
         private func heightGuides(indexIsLaidOut: Bool) -> TableGuides {
             TableGuides(
                 layoutMargins: insets(of: layoutMarginsGuide),
