@@ -58,6 +58,9 @@
         /// The rows whose displayed cells were compared with their templates at the last layout
         /// pass, and the rules' context they were compared in: a row is compared once per display.
         var comparedRows: (context: LayoutContext, rows: [IndexPath])?
+        /// How often the displayed cells that have not taken their row's editing state are
+        /// looked at again (``EditingRechecks``).
+        var editingRechecks = EditingRechecks()
         /// `true` while the visible rows wait to be measured again after a correction.
         var correctionRefreshIsPending = false
         /// How many times the visible rows were measured again, after a correction or a snapshot
@@ -100,6 +103,7 @@
             tableLayout.listDataDidChange()
             visibleSpan = nil
             comparedRows = nil
+            editingRechecks.listDataDidChange()
         }
 
         /// A correction refresh ran (``correctionRefreshIsPending`` is over).
