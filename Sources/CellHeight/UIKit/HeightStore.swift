@@ -53,8 +53,8 @@
         var anchorOffsetWrites = 0
         /// What a table's displayed cells taught about its template rules (``TemplateCorrections``).
         package var corrections = TemplateCorrections()
-        /// Whether a table has laid out since its data source was set (UIKit reloads its data then).
-        package var dataLoad = TableDataLoad()
+        /// Whether the list has laid out since its data source was set (UIKit reloads its data then).
+        package var dataLoad = ListDataLoad()
         /// The rows whose displayed cells were compared with their templates at the last layout
         /// pass, and the rules' context they were compared in: a row is compared once per display.
         var comparedRows: (context: LayoutContext, rows: [IndexPath])?

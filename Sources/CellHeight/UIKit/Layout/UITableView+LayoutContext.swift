@@ -54,12 +54,12 @@
         package func useCurrentHeightLayoutContext() { heightStore.state.use(heightLayoutContext) }
 
         /// After the table's `layoutSubviews()`: its section index is laid out now, its data is
-        /// loaded (UIKit's own first `reloadData()` is behind it, ``TableDataLoad``), and the cells it
+        /// loaded (UIKit's own first `reloadData()` is behind it, ``ListDataLoad``), and the cells it
         /// displayed for the first time are compared with their templates
         /// (``compareDisplayedCells(_:)``).
         func heightListDidLayout(_ store: HeightStore) {
             store.tableLayout.listDidLayout()
-            store.dataLoad.tableDidLayOut(dataSource: dataSource.map { ObjectIdentifier($0) })
+            store.dataLoad.listDidLayOut(dataSource: dataSource.map { ObjectIdentifier($0) })
             compareDisplayedCells(store)
             #if os(iOS)
                 // A snapshot that reached the table outside ch.apply: its rows are measured again.
