@@ -33,24 +33,34 @@ import Testing
                 titleCount: titles, rowCount: 100, minimumDisplayRowCount: 0, indexStrip: nil, tableHasLaidOut: false))
     }
 
+    /// A guides reader without an index that counts its reads.
+    private final class Reader {
+        private(set) var reads = 0
+        let guides: TableGuides
+
+        init(_ guides: TableGuides) { self.guides = guides }
+
+        func read(_ indexIsLaidOut: Bool) -> TableGuides {
+            reads += 1
+            return guides
+        }
+    }
+
     @Test func aDataChangeReachedFromTheGuidesMeetsNoOpenAccess() {
         let store = Store()
-        var reads = 0
-        let read = { (_: Bool) -> TableGuides in
-            reads += 1
-            return guides(titles: nil)
-        }
+        let reader = Reader(guides(titles: nil))
+        let read = reader.read
         let layout = store.tableLayout.layout(for: fingerprint()) { indexIsLaidOut in
             // The data source's numberOfRows(inSection:) makes UIKit reload its data lazily: the
             // hooked reloadData() reaches the store.
             store.listDataWillChange()
             return read(indexIsLaidOut)
         }
-        #expect(layout.context.width == 375 && reads == 1)
+        #expect(layout.context.width == 375 && reader.reads == 1)
         _ = store.tableLayout.layout(for: fingerprint(), readGuides: read)
-        #expect(reads == 2, "the data changed during the first read: the next call reads again")
+        #expect(reader.reads == 2, "the data changed during the first read: the next call reads again")
         _ = store.tableLayout.layout(for: fingerprint(), readGuides: read)
-        #expect(reads == 2, "and then the layout holds")
+        #expect(reader.reads == 2, "and then the layout holds")
     }
 
     @Test func aHeightAskedFromTheGuidesGetsTheLayoutHeldWithoutReadingAgain() {
@@ -79,22 +89,19 @@ import Testing
 
     @Test func aWidthChangeReachedFromTheGuidesIsNotOverwrittenByTheOuterRead() {
         let store = Store()
-        var reads = 0
-        let read = { (_: Bool) -> TableGuides in
-            reads += 1
-            return guides(titles: nil)
-        }
+        let reader = Reader(guides(titles: nil))
+        let read = reader.read
         let outer = store.tableLayout.layout(for: fingerprint()) { indexIsLaidOut in
             // The app's code rotates the table (or changes its insets) and asks a height from there.
             _ = store.tableLayout.context(for: fingerprint(width: 812), readGuides: read)
             return read(indexIsLaidOut)
         }
         #expect(outer.context.width == 375, "the outer call gets the layout of its own fingerprint")
-        #expect(reads == 1)
+        #expect(reader.reads == 1)
         let later = store.tableLayout.layout(for: fingerprint(width: 812), readGuides: read)
         #expect(later.context.width == 812)
-        #expect(reads == 2, "the newer fingerprint's layout is read, not the outer call's kept")
+        #expect(reader.reads == 2, "the newer fingerprint's layout is read, not the outer call's kept")
         _ = store.tableLayout.layout(for: fingerprint(width: 812), readGuides: read)
-        #expect(reads == 2)
+        #expect(reader.reads == 2)
     }
 }
