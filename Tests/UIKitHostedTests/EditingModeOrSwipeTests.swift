@@ -129,11 +129,13 @@
 
         required init?(coder: NSCoder) { nil }
 
-        /// Shows the controller's table in a window and lays it out.
+        /// Shows the controller's table in a window and lays it out; the run loop turns a few times
+        /// so that what the first display teaches (a correction and its refresh) is behind it.
         func show() -> UIWindow {
             let window = UIKitHost.window(holding: tableView) { root in root.addChild(self) }
             didMove(toParent: parent)
             tableView.layoutIfNeeded()
+            UIKitHost.turn(passes: 5)
             return window
         }
 

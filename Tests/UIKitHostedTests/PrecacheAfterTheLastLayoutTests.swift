@@ -62,10 +62,10 @@
             defer { window.isHidden = true }
             items.collectionView.frame = window.bounds
             let precache = items.collectionView.ch.precache
-            var measured: [IndexPath: Int] = [:]
+            var measured: [String] = []
             var measuredBeforeTheFirstLayout = 0
             precache.measureRow = { indexPath in
-                measured[indexPath, default: 0] += 1
+                measured.append("\(indexPath) in \(items.collectionView.ch.heightCache.layoutContext)")
                 if items.collectionView.layoutPasses == 0 { measuredBeforeTheFirstLayout += 1 }
                 return items.height(at: indexPath)
             }
@@ -76,8 +76,10 @@
             UIKitHost.spin(
                 until: { precache.state == .finished }, timeout: 30,
                 "precaching never finished (state \(precache.state))")
-            XCTAssertEqual(measured.count, 120)
-            XCTAssertEqual(measured.filter { $0.value > 1 }.map(\.key), [], "items measured twice")
+            var seen = Set<String>()
+            XCTAssertEqual(
+                measured.filter { !seen.insert($0).inserted }, [], "items measured twice in one layout context")
+            XCTAssertGreaterThanOrEqual(seen.count, 120)
             XCTAssertEqual(measuredBeforeTheFirstLayout, 0, "nothing measured before the first layout")
         }
     }

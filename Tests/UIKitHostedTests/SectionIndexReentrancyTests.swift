@@ -104,8 +104,10 @@
         }
 
         /// Every visible row's cached height is the height UIKit laid it out with, and a fresh
-        /// measurement of its content (the index narrows the content: a layout read wrong shows).
+        /// measurement of its content (the index narrows the content: a layout read wrong shows),
+        /// once what the first display taught (a correction and its refresh) is behind it.
         func assertVisibleHeightsRight(file: StaticString = #filePath, line: UInt = #line) {
+            UIKitHost.turn(passes: 5)
             tableView.layoutIfNeeded()
             let visible = tableView.indexPathsForVisibleRows ?? []
             XCTAssertFalse(visible.isEmpty, "no visible row", file: file, line: line)
