@@ -43,6 +43,63 @@
                     accessory: .type(.disclosureIndicator), isEditing: true, editingRows: .reorderable))
         }
 
+        /// Issue 35 §5: rows `canEditRowAt` refuses, in a reorderable table with delete controls,
+        /// are measured as UIKit shows them (out of editing state: their accessory, no control, no
+        /// indentation, no reorder control), with each kind of accessory.
+        @MainActor func testRowsThatCannotBeEditedAreMeasuredAsUIKitShowsThem() {
+            for accessory in [RowAccessory.none, .type(.disclosureIndicator), .customView(width: 72)] {
+                TableTwins.assertCachedHeightsMatchSelfSizing(
+                    TableScenario(
+                        name: "plain table in editing mode, every third row not editable, \(accessory)",
+                        accessory: accessory, isEditing: true, editingRows: .someNotEditable))
+            }
+        }
+
+        /// Issue 35 §5, UIKit's side: in editing mode proper, the cell of a row `canEditRowAt`
+        /// refuses is not in editing state, and its content view is as wide as when the table does
+        /// not edit (no indentation, no reorder control, the same accessory); the other rows' cells
+        /// are editing.
+        @MainActor func testUIKitLeavesTheCellOfARowThatCannotBeEditedOutOfEditingState() {
+            let scenario = TableScenario(
+                name: "rows that cannot be edited", accessory: .type(.disclosureIndicator), isEditing: true,
+                editingRows: .someNotEditable)
+            let source = scenario.makeSource()
+            let table = scenario.makeTable(source: source)
+            table.rowHeight = UITableView.automaticDimension
+            table.estimatedRowHeight = 44
+            let window = ListHost.window(holding: table, in: scenario.environment)
+            defer {
+                window.isHidden = true
+                withExtendedLifetime(source) {}
+            }
+            func contentWidths() -> [IndexPath: CGFloat] {
+                table.layoutIfNeeded()
+                var widths: [IndexPath: CGFloat] = [:]
+                for indexPath in table.indexPathsForVisibleRows ?? [] {
+                    widths[indexPath] = table.cellForRow(at: indexPath)?.contentView.bounds.width
+                }
+                return widths
+            }
+            let normal = contentWidths()
+            table.setEditing(true, animated: false)
+            let editing = contentWidths()
+            let fixed = editing.keys.filter { !scenario.editingRows.canEdit(at: $0) }
+            XCTAssertGreaterThanOrEqual(fixed.count, 2, "rows that cannot be edited on screen")
+            for indexPath in editing.keys.sorted() {
+                let canEdit = scenario.editingRows.canEdit(at: indexPath)
+                XCTAssertEqual(
+                    table.cellForRow(at: indexPath)?.isEditing, canEdit,
+                    "row \(indexPath) (canEditRowAt \(canEdit)): its cell's isEditing in editing mode")
+                if !canEdit {
+                    XCTAssertEqual(
+                        editing[indexPath], normal[indexPath],
+                        "row \(indexPath) cannot be edited: its content view as wide as out of editing mode")
+                } else if let width = editing[indexPath], let before = normal[indexPath] {
+                    XCTAssertLessThan(width, before, "row \(indexPath): indented, with a reorder control")
+                }
+            }
+        }
+
         @MainActor func testRowsWhoseEditingStateDiffersFromOneToTheNext() {
             TableTwins.assertCachedHeightsMatchSelfSizing(
                 TableScenario(

@@ -7,7 +7,11 @@
 ///
 /// - `tableView(_:canEditRowAt:)` (data source, `true` if not implemented): "Rows that are not
 ///   editable ignore the editingStyle property … and do no indentation for the deletion or
-///   insertion control."
+///   insertion control." UIKit leaves such a row's cell out of editing state altogether
+///   (`isEditing` stays `false`): no control, no indentation, no reorder control (a row moves by its
+///   editing cell's control), and its normal accessory (`accessoryType`, `accessoryView`) rather
+///   than its editing one. Its template is measured ``notEditing``, as the cell is displayed; its
+///   height goes to the editing bucket with the other rows'.
 /// - `tableView(_:editingStyleForRowAt:)` (delegate): `.delete` if not implemented.
 /// - `tableView(_:shouldIndentWhileEditingRowAt:)` (delegate): "If the delegate does not implement
 ///   this method, the default is true."
@@ -79,13 +83,11 @@ package struct RowEditingState: Hashable, Sendable {
     /// A row outside editing mode proper: not editing, every other value at the cell's default.
     package static let notEditing = RowEditingState(isEditing: false)
 
-    /// The state of a row of a table in `mode`, from the answers for that row. O(1).
+    /// The state of a row of a table in `mode`, from the answers for that row: ``notEditing``
+    /// outside editing mode proper and for a row `canEditRowAt` refuses. O(1).
     package static func of(_ mode: ListEditingMode, answers: Answers) -> RowEditingState {
-        guard mode.templateIsEditing else { return .notEditing }
+        guard mode.templateIsEditing, answers.canEdit != false else { return .notEditing }
         let reorders = answers.implementsMove && answers.canMove != false
-        guard answers.canEdit != false else {
-            return RowEditingState(isEditing: true, indents: false, showsReorderControl: reorders, style: .none)
-        }
         return RowEditingState(
             isEditing: true, indents: answers.indents ?? true, showsReorderControl: reorders,
             style: answers.style ?? .delete)

@@ -121,15 +121,29 @@ package struct TableLayout: Equatable, Sendable {
 /// Until then the index is pending, the geometry is not ready, and nothing is measured for the
 /// cache (UIKit sizes the rows itself meanwhile).
 ///
+/// A class, not a value: ``layout(for:readGuides:)`` runs the app's code (`readGuides` asks the
+/// data source for its section index titles and counts), which may reach this memo again: a hooked
+/// `reloadData()` reports a data change (``listDataDidChange()``), and a height asked from there
+/// works the layout out itself. A struct kept in the table's store would be under one modifying
+/// access for the whole call, and Swift traps on the overlapping one ("simultaneous accesses"),
+/// in release builds too. Here each stored property is touched only briefly, never while
+/// `readGuides` runs; a call made while the guides are read gets the layout held, without reading
+/// them again (no recursion through the app's code), and a read during which something changed is
+/// not kept (see ``layout(for:readGuides:)``).
+///
 /// ```swift
 /// let layout = memo.layout(for: fingerprint) { indexIsLaidOut in readGuides(indexIsLaidOut) }
 /// ```
-package struct TableLayoutMemo: Sendable {
+package final class TableLayoutMemo {
     private var fingerprint: TableLayoutFingerprint
     private var layout: TableLayout
     private var needsRead = true
     private var hasLaidOut = false
     private var dataChangedSinceLayout = false
+    /// Counts what makes a read stale: a new fingerprint, a data change, a layout pass.
+    private var changes = 0
+    /// `true` while `readGuides` runs.
+    private var isReading = false
 
     /// How many times the guides were read (``layout(for:readGuides:)`` called `readGuides`).
     package private(set) var reads = 0
@@ -146,37 +160,48 @@ package struct TableLayoutMemo: Sendable {
     /// The layout for `fingerprint`: the remembered one (one comparison), or a new one from
     /// `readGuides` (counted in ``reads``).
     ///
+    /// `readGuides` may call this memo again (see the type's documentation): such a call gets the
+    /// layout held then, which may be another fingerprint's. If the fingerprint changed, the data
+    /// changed or the table laid out while `readGuides` ran, the layout it gives is returned but
+    /// not kept, and the next call reads again.
+    ///
     /// - Parameter readGuides: Reads the layout guides and the section index; its argument says
     ///   whether the table's index view, if it shows one, is laid out for the current state (pass
     ///   it to ``TableCellGeometry/SectionIndex/resolve(titleCount:rowCount:minimumDisplayRowCount:indexStrip:tableHasLaidOut:)``).
-    package mutating func layout(
+    package func layout(
         for fingerprint: TableLayoutFingerprint, readGuides: (_ indexIsLaidOut: Bool) -> TableGuides
     ) -> TableLayout {
         update(for: fingerprint, readGuides: readGuides)
-        return layout
     }
 
-    /// The layout context for `fingerprint`: ``layout(for:readGuides:)``'s, without copying the
-    /// rest of the layout (the per-row path of a cache hit).
-    package mutating func context(
+    /// The layout context for `fingerprint`: ``layout(for:readGuides:)``'s (the per-row path of a
+    /// cache hit: one comparison).
+    package func context(
         for fingerprint: TableLayoutFingerprint, readGuides: (_ indexIsLaidOut: Bool) -> TableGuides
     ) -> LayoutContext {
-        update(for: fingerprint, readGuides: readGuides)
-        return layout.context
+        update(for: fingerprint, readGuides: readGuides).context
     }
 
-    private mutating func update(
+    private func update(
         for fingerprint: TableLayoutFingerprint, readGuides: (_ indexIsLaidOut: Bool) -> TableGuides
-    ) {
+    ) -> TableLayout {
         if fingerprint != self.fingerprint {
             self.fingerprint = fingerprint
             hasLaidOut = false
             needsRead = true
+            changes &+= 1
         }
-        guard needsRead else { return }
-        layout = TableLayout(fingerprint, guides: readGuides(indexIsLaidOut))
-        needsRead = false
+        guard needsRead, !isReading else { return layout }
+        let before = changes
+        isReading = true
+        let guides = readGuides(indexIsLaidOut)  // the app's code: may call this memo again
+        isReading = false
         reads += 1
+        let fresh = TableLayout(fingerprint, guides: guides)
+        guard changes == before else { return fresh }
+        layout = fresh
+        needsRead = false
+        return fresh
     }
 
     /// Whether an index view, if the table shows one, has its current frame: the table laid out
@@ -187,17 +212,19 @@ package struct TableLayoutMemo: Sendable {
 
     /// The table's data changed (rows or sections inserted, deleted, moved, reloaded): its section
     /// index titles may have changed. The next call reads again.
-    package mutating func listDataDidChange() {
+    package func listDataDidChange() {
         needsRead = true
         dataChangedSinceLayout = true
+        changes &+= 1
     }
 
     /// The table finished a `layoutSubviews()`. O(1).
-    package mutating func listDidLayout() {
+    package func listDidLayout() {
         let indexMayHaveMoved = dataChangedSinceLayout && layout.geometry.showsSectionIndex
         if layout.geometry.sectionIndexIsPending || indexMayHaveMoved { needsRead = true }
         hasLaidOut = true
         dataChangedSinceLayout = false
+        changes &+= 1
     }
 }
 

@@ -17,7 +17,7 @@
         /// Template header and footer views by reuse identifier.
         let headerFooterViews = TemplateViews()
         /// A table's layout, worked out once per change of its fingerprint.
-        var tableLayout = TableLayoutMemo()
+        let tableLayout = TableLayoutMemo()
         /// The last value given to a table's `setEditing(_:animated:)` or `isEditing` (recorded by
         /// the hooks before UIKit's implementation runs), or the table's `isEditing` when the store
         /// was made: tells editing mode from a swipe.
@@ -53,8 +53,8 @@
         var anchorOffsetWrites = 0
         /// What a table's displayed cells taught about its template rules (``TemplateCorrections``).
         package var corrections = TemplateCorrections()
-        /// Whether a table has laid out since its data source was set (UIKit reloads its data then).
-        package var dataLoad = TableDataLoad()
+        /// Whether the list has laid out since its data source was set (UIKit reloads its data then).
+        package var dataLoad = ListDataLoad()
         /// The rows whose displayed cells were compared with their templates at the last layout
         /// pass, and the rules' context they were compared in: a row is compared once per display.
         var comparedRows: (context: LayoutContext, rows: [IndexPath])?
@@ -66,6 +66,9 @@
         /// Runs once, before the list's layout context is first worked out: its height file's
         /// corrections are restored then, so that its first screen is measured with them.
         var beforeFirstLayoutContext: (() -> Void)?
+        /// How often the displayed cells that have not taken their row's editing state are
+        /// looked at again (``EditingRechecks``).
+        var editingRechecks = EditingRechecks()
         /// How many times the visible rows were measured again, after a correction or a snapshot
         /// that reached the table outside `ch.apply` (for tests).
         package private(set) var correctionRefreshes = 0
@@ -106,6 +109,7 @@
             tableLayout.listDataDidChange()
             visibleSpan = nil
             comparedRows = nil
+            editingRechecks.listDataDidChange()
         }
 
         /// Runs ``beforeFirstLayoutContext``, once. One comparison afterwards.

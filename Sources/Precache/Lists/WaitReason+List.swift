@@ -31,8 +31,8 @@ extension PrecacheState.WaitReason {
     ///   - isForeground: Its window's scene is `.foregroundActive` (`true` where there is no scene).
     ///   - width: Its layout width; 0 before its first layout (or while its geometry is not ready).
     ///   - isEditing: It is editing in either form (`!ListEditingMode.allowsPrecaching`).
-    ///   - hasLoadedData: It has laid out since its data source was set (`TableDataLoad`); `true`
-    ///     for a list that loads its data when asked.
+    ///   - hasLoadedData: It has laid out since its data source was set (`ListDataLoad`): UIKit
+    ///     reloads a table's or collection view's data at its first layout pass after that.
     static func forList(
         isDecelerating: Bool, isRefreshing: Bool, hasWindow: Bool, isForeground: Bool, width: CGFloat,
         isEditing: Bool, hasLoadedData: Bool = true

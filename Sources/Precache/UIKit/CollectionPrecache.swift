@@ -37,7 +37,9 @@
                     isRefreshing: collectionView.refreshControl?.isRefreshing == true,
                     hasWindow: window != nil,
                     isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
-                    width: collectionView.heightLayoutContext.width, isEditing: false)
+                    width: collectionView.heightLayoutContext.width, isEditing: false,
+                    hasLoadedData: collectionView.heightDataIsLoaded(
+                        dataSource: collectionView.dataSource.map { ObjectIdentifier($0) }))
             }
             prepareForPass = { [weak collectionView] in collectionView?.useCurrentHeightLayoutContext() }
             delegateHeight = { [weak collectionView] indexPath in

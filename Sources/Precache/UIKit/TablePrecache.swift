@@ -11,8 +11,8 @@
     /// the visible ones first (ahead in the scroll direction), stops while the user scrolls (UIKit's
     /// tracking run-loop mode) and while the table decelerates or its refresh control refreshes, waits
     /// for the table's first layout with its data source (UIKit reloads the table's data then, which
-    /// would throw away rows measured before), and follows data changes, width and Dynamic Type
-    /// changes by itself. The table is held weakly.
+    /// would throw away rows measured before; a table in a window is asked for that layout pass), and
+    /// follows data changes, width and Dynamic Type changes by itself. The table is held weakly.
     ///
     /// ```swift
     /// let precache = tableView.ch.precache
@@ -49,8 +49,9 @@
                     hasWindow: window != nil,
                     isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
                     width: layout.context.width, isEditing: !layout.editing.allowsPrecaching,
-                    hasLoadedData: HeightStore.of(tableView).dataLoad.isLoaded(
-                        dataSource: tableView.dataSource.map { ObjectIdentifier($0) }))
+                    hasLoadedData: tableView.heightDataIsLoaded(
+                        dataSource: tableView.dataSource.map { ObjectIdentifier($0) })
+                )
             }
             prepareForPass = { [weak tableView] in tableView?.useCurrentHeightLayoutContext() }
             automaticDimension = UITableView.automaticDimension

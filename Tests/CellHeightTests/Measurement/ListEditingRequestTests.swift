@@ -60,6 +60,91 @@ import Testing
         }
     }
 
+    /// A table as far as its cells' editing state goes, as UIKit behaves: `setEditing(true)` puts
+    /// the cell of every visible editable row in editing state before it returns (the *Table View
+    /// Programming Guide*: "it sends the same message to the UITableViewCell object for each
+    /// visible row"); a swipe makes the table editing "for the swipe" (its private flag), without
+    /// `setEditing`, and puts only the swiped row's cell in editing state. A
+    /// `UITableViewController`'s `tableView(_:willBeginEditingRowAt:)` then calls its own
+    /// `setEditing(true, animated:)`, which calls the table's (its Edit button turns to Done;
+    /// found by SwipeCellKit's maintainers, 2017, and in rdar://19810907): UIKit, editing for the
+    /// swipe already, leaves the other cells alone. `didEndEditingRowAt` calls `setEditing(false)`.
+    /// The adapter's hook records the request before UIKit's original and reports the cells after it.
+    private struct SwipingTable {
+        var isEditing = false
+        var isEditingForSwipe = false
+        var editingCells: Set<Int> = []
+        let visibleRows: Range<Int>
+        let editableRows: Set<Int>
+        var request = ListEditingRequest(tableIsEditing: false)
+
+        mutating func setEditing(_ editing: Bool) {
+            request.record(editing)  // the hook, before UIKit's original
+            if !isEditingForSwipe {
+                isEditing = editing
+                editingCells = editing ? Set(visibleRows).intersection(editableRows) : []
+            } else if !editing {
+                (isEditing, isEditingForSwipe, editingCells) = (false, false, [])
+            }
+            // The hook, after UIKit's original: the visible editable rows and their cells.
+            let editable = Set(visibleRows).intersection(editableRows)
+            request.editingDidReturn(
+                editableRows: editable.count, editingCells: editable.intersection(editingCells).count)
+        }
+
+        /// A swipe on `row`; in a `UITableViewController`, which calls `setEditing(true)` then.
+        mutating func swipe(_ row: Int, inTableViewController: Bool) {
+            (isEditing, isEditingForSwipe, editingCells) = (true, true, [row])
+            if inTableViewController { setEditing(true) }
+        }
+
+        /// The swipe ends (its Delete button hidden again).
+        mutating func endSwipe(inTableViewController: Bool) {
+            if inTableViewController {
+                setEditing(false)
+            } else {
+                (isEditing, isEditingForSwipe, editingCells) = (false, false, [])
+            }
+        }
+
+        mutating func mode() -> ListEditingMode { request.mode(tableIsEditing: isEditing) }
+    }
+
+    @Test(arguments: [false, true]) func aSwipeIsASwipeWhetherOrNotItReachesSetEditing(_ inTableViewController: Bool) {
+        var table = SwipingTable(visibleRows: 0..<8, editableRows: Set(0..<8))
+        table.swipe(3, inTableViewController: inTableViewController)
+        #expect(table.isEditing)
+        #expect(table.mode() == .swipe, "a swipe (table view controller: \(inTableViewController))")
+        table.endSwipe(inTableViewController: inTableViewController)
+        #expect(table.mode() == .normal)
+        table.setEditing(true)  // the Edit button
+        #expect(table.mode() == .editing)
+        table.setEditing(false)
+        #expect(table.mode() == .normal)
+        table.swipe(5, inTableViewController: inTableViewController)
+        #expect(table.mode() == .swipe, "a swipe after editing mode")
+    }
+
+    @Test func editingModeIsTakenOnTrustWhereTheCellsCannotTell() {
+        // No editable row on screen (an empty table, every row refused by canEditRowAt): the cells
+        // say nothing, and every row measures the same in both modes.
+        var empty = SwipingTable(visibleRows: 0..<0, editableRows: [])
+        empty.setEditing(true)
+        #expect(empty.mode() == .editing)
+        var fixed = SwipingTable(visibleRows: 0..<6, editableRows: [])
+        fixed.setEditing(true)
+        #expect(fixed.mode() == .editing)
+        // One editable row on screen, the swiped one, whose cell is editing: read as editing mode
+        // (the documented limit of the rule).
+        var one = SwipingTable(visibleRows: 0..<1, editableRows: [0])
+        one.swipe(0, inTableViewController: true)
+        #expect(one.mode() == .editing)
+        // A table view controller's swipe among rows of which most cannot be edited.
+        var mostFixed = SwipingTable(visibleRows: 0..<8, editableRows: [2, 6])
+        mostFixed.swipe(2, inTableViewController: true)
+        #expect(mostFixed.mode() == .swipe)
+    }
+
     @Test func aTableSetEditingBeforeItsFirstHeightMeasuresEveryRowInEditingState() {
         let state = ListHeightState()
         let geometry = TableCellGeometry(.init(boundsWidth: 375, layoutMargins: HorizontalInsets(left: 16, right: 16)))

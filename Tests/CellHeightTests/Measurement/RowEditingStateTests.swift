@@ -44,12 +44,18 @@ import Testing
         #expect(RowEditingState.of(.editing, answers: Answers(style: .insert)).style == .insert)
     }
 
-    @Test func aRowThatCannotBeEditedIsNotIndentedWhateverItsStyle() {
-        // canEditRowAt: "Rows that are not editable ignore the editingStyle property of a
-        // UITableViewCell object and do no indentation for the deletion or insertion control."
-        let state = RowEditingState.of(
-            .editing, answers: Answers(canEdit: false, style: .delete, indents: true, implementsMove: true))
-        #expect(state == RowEditingState(isEditing: true, indents: false, showsReorderControl: true, style: .none))
+    @Test func aRowThatCannotBeEditedIsLeftOutOfEditingState() {
+        // canEditRowAt (issue 35 §5): "Rows that aren't editable ignore the editingStyle property of
+        // a UITableViewCell object and do no indentation for the deletion or insertion control."
+        // UIKit leaves their cells out of editing state (isEditing false): no control, no
+        // indentation, no reorder control (a row is moved by its editing cell's control), and the
+        // cell's normal accessory rather than its editing accessory.
+        for answers in [
+            Answers(canEdit: false), Answers(canEdit: false, style: .delete, indents: true, implementsMove: true),
+            Answers(canEdit: false, style: .insert, implementsMove: true, canMove: true),
+        ] {
+            #expect(RowEditingState.of(.editing, answers: answers) == .notEditing, "\(answers)")
+        }
     }
 
     @Test func rowsInDifferentEditingStatesHaveDifferentSignatures() {
@@ -87,6 +93,12 @@ struct EditingTwin: CustomStringConvertible, Sendable {
     static let indentation: CGFloat = 38
     /// The room the reorder control takes.
     static let reorderControl: CGFloat = 40
+    /// The room the cell's accessory takes (a disclosure indicator, `accessoryType`), shown out of
+    /// editing state.
+    static let accessory: CGFloat = 30
+    /// The room the cell's editing accessory takes (`editingAccessoryType`, `.none`), shown in
+    /// editing state.
+    static let editingAccessory: CGFloat = 0
 
     var name: String
     var rows: [RowEditingState.Answers]
@@ -99,6 +111,12 @@ struct EditingTwin: CustomStringConvertible, Sendable {
             name: "style .none without indentation",
             rows: Array(repeating: .init(style: RowEditingState.Style.none, indents: false), count: 3)),
         EditingTwin(
+            name: "rows that cannot be edited in a reorderable table",
+            rows: [
+                .init(canEdit: false, implementsMove: true), .init(canEdit: false, implementsMove: true, canMove: true),
+                .init(canEdit: true, implementsMove: true),
+            ]),
+        EditingTwin(
             name: "rows that differ",
             rows: [
                 .init(implementsMove: true, canMove: false), .init(canEdit: false, implementsMove: true),
@@ -106,18 +124,20 @@ struct EditingTwin: CustomStringConvertible, Sendable {
             ]),
     ]
 
-    /// UIKit's displayed cell, from the documentation of the data source and delegate methods.
+    /// UIKit's displayed cell, from the documentation of the data source and delegate methods: a
+    /// row that cannot be edited keeps its cell out of editing state (its accessory, no control).
     static func displayedContentWidth(_ answers: RowEditingState.Answers) -> CGFloat {
-        let editable = answers.canEdit ?? true
-        let indented = editable && (answers.indents ?? true)
+        guard answers.canEdit ?? true else { return cellWidth - accessory }
+        let indented = answers.indents ?? true
         let reorders = answers.implementsMove && (answers.canMove ?? true)
-        return cellWidth - (indented ? indentation : 0) - (reorders ? reorderControl : 0)
+        return cellWidth - (indented ? indentation : 0) - (reorders ? reorderControl : 0) - editingAccessory
     }
 
     /// A template cell laid out in `state` (UIKit lays out what the cell's properties say).
     static func contentWidth(of state: RowEditingState) -> CGFloat {
-        guard state.isEditing else { return cellWidth }
+        guard state.isEditing else { return cellWidth - accessory }
         return cellWidth - (state.indents ? indentation : 0) - (state.showsReorderControl ? reorderControl : 0)
+            - editingAccessory
     }
 
     /// A paragraph of 400 characters, 8 points each, on lines 20 points tall.

@@ -43,7 +43,7 @@ import Testing
     }
 
     @Test func theGuidesAreReadOncePerFingerprint() {
-        var memo = TableLayoutMemo()
+        let memo = TableLayoutMemo()
         let table = FakeTable()
         for _ in 0..<100 { _ = memo.layout(for: fingerprint(table), readGuides: table.guides) }
         #expect(table.reads == 1, "heightForRowAt of 100 rows reads the guides once")
@@ -70,7 +70,7 @@ import Testing
     }
 
     @Test func aSectionIndexIsTrustedOnlyOnceTheTableHasLaidItOut() {
-        var memo = TableLayoutMemo()
+        let memo = TableLayoutMemo()
         let table = FakeTable()
         table.titles = 26
         var layout = memo.layout(for: fingerprint(table), readGuides: table.guides)
@@ -91,7 +91,7 @@ import Testing
     }
 
     @Test func anIndexThatAppearsAfterADataChangeWaitsForTheNextLayout() {
-        var memo = TableLayoutMemo()
+        let memo = TableLayoutMemo()
         let table = FakeTable()
         table.layOut()
         memo.listDidLayout()

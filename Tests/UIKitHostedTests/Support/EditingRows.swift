@@ -18,15 +18,20 @@
         case noControl
         /// Row by row: even rows `.none`, not indented, fixed; odd rows `.delete`, indented, movable.
         case mixed
+        /// A reorderable table (`tableView(_:moveRowAt:to:)`) whose every third row, from the first,
+        /// cannot be edited (`canEditRowAt` `false`); the others `.delete`, indented, movable.
+        case someNotEditable
 
         /// Whether the data source implements `tableView(_:moveRowAt:to:)`.
-        var implementsMove: Bool { self == .reorderable || self == .reorderOnly || self == .mixed }
+        var implementsMove: Bool {
+            self == .reorderable || self == .reorderOnly || self == .mixed || self == .someNotEditable
+        }
         /// Whether the delegate answers `editingStyleForRowAt` and `shouldIndentWhileEditingRowAt`.
         var answersEditingQuestions: Bool { self == .reorderOnly || self == .noControl || self == .mixed }
 
         func style(at indexPath: IndexPath) -> UITableViewCell.EditingStyle {
             switch self {
-            case .standard, .reorderable: return .delete
+            case .standard, .reorderable, .someNotEditable: return .delete
             case .reorderOnly, .noControl: return .none
             case .mixed: return indexPath.row % 2 == 0 ? .none : .delete
             }
@@ -35,6 +40,9 @@
         func indents(at indexPath: IndexPath) -> Bool { style(at: indexPath) != .none }
 
         func canMove(at indexPath: IndexPath) -> Bool { self != .mixed || indexPath.row % 2 == 1 }
+
+        /// `tableView(_:canEditRowAt:)`.
+        func canEdit(at indexPath: IndexPath) -> Bool { self != .someNotEditable || indexPath.row % 3 != 0 }
     }
 
     /// A scenario's data source when its rows can be reordered: ``TableRowsSource`` and

@@ -50,7 +50,11 @@
             case .offMainThread:
                 ListUpdateRouter.reportOffMainThreadCall(method(object, selector), thread: "\(Thread.current)")
                 original()
-                if let store { DispatchQueue.main.async { store.state.updates.changeSeenOffMainThread() } }
+                if let store {
+                    DispatchQueue.main.async {
+                        MainActor.assumeIsolated { store.state.updates.changeSeenOffMainThread() }
+                    }
+                }
                 return nil
             case .route:
                 return store
@@ -125,8 +129,9 @@
 
         /// `setEditing(_:animated:)` and the `isEditing` setter (`setEditing:`) of a table: record
         /// the value asked for before UIKit's implementation runs, so that editing mode can be told
-        /// from a swipe (``ListEditingRequest``), and tell the list's precache after it (a wait for
-        /// editing may have ended). Off the main thread, only the original runs.
+        /// from a swipe (``ListEditingRequest``), and after it read what the visible cells show (a
+        /// swipe may have reached `setEditing`) and tell the list's precache (a wait for editing may
+        /// have ended). Off the main thread, only the original runs.
         static func editing(in cls: AnyClass) -> (animated: Bool, property: Bool) {
             let animatedSelector = #selector(UITableView.setEditing(_:animated:))
             let animated = MethodHook.replace(animatedSelector, in: cls, function: EditingAnimated.self) { original in
@@ -158,8 +163,10 @@
 
         private static func announceEditing(on object: AnyObject) {
             guard Thread.isMainThread else { return }
-            let list = unsafeDowncast(object, to: UIScrollView.self)
-            MainActor.assumeIsolated { HeightStore.existing(list)?.editingDidChange?() }
+            let table = unsafeDowncast(object, to: UITableView.self)  // hooked on UITableView only
+            MainActor.assumeIsolated {
+                if let store = HeightStore.existing(table) { table.heightEditingDidChange(store) }
+            }
         }
 
         /// `performBatchUpdates(_:completion:)`: the blocks reach the original as they came, unless

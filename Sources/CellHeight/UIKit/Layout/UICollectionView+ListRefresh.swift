@@ -23,10 +23,12 @@
     }
 
     extension UICollectionView {
-        /// After the collection view's `layoutSubviews()`: the visible items are new. If one of them
-        /// was given an estimated size, the flow layout is asked for its sizes again, unless the
-        /// list scrolls: then once it has stopped (``FlowLayoutRefresh``).
+        /// After the collection view's `layoutSubviews()`: its data is loaded (UIKit's own first
+        /// `reloadData()` is behind it, ``ListDataLoad``) and the visible items are new. If one of
+        /// them was given an estimated size, the flow layout is asked for its sizes again, unless
+        /// the list scrolls: then once it has stopped (``FlowLayoutRefresh``).
         func heightListDidLayout(_ store: HeightStore) {
+            store.dataLoad.listDidLayOut(dataSource: dataSource.map { ObjectIdentifier($0) })
             store.visibleSpan = nil
             let refresh = store.flowRefresh.listDidLayout(
                 isScrolling: isTracking || isDecelerating, hasEstimates: !store.flowEstimates.isEmpty,

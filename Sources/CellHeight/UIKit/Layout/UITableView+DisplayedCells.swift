@@ -32,7 +32,9 @@
         /// index paths per layout pass, and, for each row that came on screen, its cell's layout
         /// (which UIKit does in this pass anyway, done a little earlier) and one width comparison.
         /// Not while a row shows its swipe actions or a batch of updates is open, nor for a cell
-        /// whose editing state is not its row's yet (cells may be mid-change then).
+        /// whose editing state is not its row's yet (cells may be mid-change then): such a cell is
+        /// looked at again at the next passes, ``EditingRechecks/limit`` times at most while it
+        /// stays on screen.
         func compareDisplayedCells(_ store: HeightStore) {
             guard !store.cells.isEmpty else { return }
             let layout = currentHeightLayout
@@ -42,6 +44,7 @@
             let rule = layout.context
             let previous = store.comparedRows.flatMap { $0.context == rule ? $0.rows : nil } ?? []
             guard visible != previous else { return }
+            store.editingRechecks.pass(visible: visible, in: rule)
             var compared = visible
             defer { store.comparedRows = (rule, compared) }
             var cells: [(kind: TemplateCellKind, contentWidth: CGFloat)] = []
@@ -53,7 +56,8 @@
                 // A cell that has not taken the table's editing state yet (editing mode is entering
                 // or leaving) is not laid out as its row's template: no comparison.
                 guard cell.isEditing == editing.isEditing else {
-                    compared.removeAll { $0 == indexPath }  // compared at a later pass
+                    // Compared at a later pass, a few times at most (EditingRechecks).
+                    if store.editingRechecks.recheck(indexPath) { compared.removeAll { $0 == indexPath } }
                     continue
                 }
                 cell.layoutIfNeeded()

@@ -43,6 +43,8 @@
         }
 
         /// The layout guides and the section index, read when the fingerprint or the data changed.
+        /// Runs the app's code (the data source's index titles and counts), which may reach the
+        /// store again: the memo calls it with no access to the store open (``TableLayoutMemo``).
         private func heightGuides(indexIsLaidOut: Bool) -> TableGuides {
             TableGuides(
                 layoutMargins: insets(of: layoutMarginsGuide),
@@ -54,12 +56,12 @@
         package func useCurrentHeightLayoutContext() { heightStore.state.use(heightLayoutContext) }
 
         /// After the table's `layoutSubviews()`: its section index is laid out now, its data is
-        /// loaded (UIKit's own first `reloadData()` is behind it, ``TableDataLoad``), and the cells it
+        /// loaded (UIKit's own first `reloadData()` is behind it, ``ListDataLoad``), and the cells it
         /// displayed for the first time are compared with their templates
         /// (``compareDisplayedCells(_:)``).
         func heightListDidLayout(_ store: HeightStore) {
             store.tableLayout.listDidLayout()
-            store.dataLoad.tableDidLayOut(dataSource: dataSource.map { ObjectIdentifier($0) })
+            store.dataLoad.listDidLayOut(dataSource: dataSource.map { ObjectIdentifier($0) })
             rowRefreshMayResume(store)
             compareDisplayedCells(store)
             #if os(iOS)

@@ -24,5 +24,28 @@
                 canMove: source?.tableView?(self, canMoveRowAt: indexPath))
             return .of(mode, answers: answers)
         }
+
+        /// UIKit's `setEditing(_:animated:)` (or `isEditing` setter) returned (the hooks call this):
+        /// if editing was asked for, tells the store how many of the visible rows that editing mode
+        /// proper puts in editing state have their cell in it now, which tells a swipe that reached
+        /// `setEditing` (a `UITableViewController`'s) from editing mode
+        /// (``ListEditingRequest/editingDidReturn(editableRows:editingCells:)``); then the list's
+        /// precache. Costs one `canEditRowAt` per visible row, once per `setEditing(true)`.
+        func heightEditingDidChange(_ store: HeightStore) {
+            if isEditing, store.editing.isEditingRequested {
+                var editableRows = 0
+                var editingCells = 0
+                for indexPath in indexPathsForVisibleRows ?? [] {
+                    let answers = RowEditingState.Answers(
+                        canEdit: dataSource?.tableView?(self, canEditRowAt: indexPath))
+                    guard RowEditingState.of(.editing, answers: answers).isEditing, let cell = cellForRow(at: indexPath)
+                    else { continue }
+                    editableRows += 1
+                    if cell.isEditing { editingCells += 1 }
+                }
+                store.editing.editingDidReturn(editableRows: editableRows, editingCells: editingCells)
+            }
+            store.editingDidChange?()
+        }
     }
 #endif
