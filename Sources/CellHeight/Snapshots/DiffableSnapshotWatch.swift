@@ -13,7 +13,7 @@
 ///   that never uses `ch.apply`.
 ///
 /// Both forget what they knew when the index-path heights are all dropped (``heightsWereDropped()``,
-/// after `reloadData()` for one), and neither looks while `ch.apply` runs.
+/// after `reloadData()` for one). Neither is asked while `ch.apply` runs.
 package struct DiffableSnapshotWatch: Sendable {
     /// The digest of the identifiers of the snapshot the last `ch.apply` applied.
     private var appliedDigest: Int?
@@ -21,8 +21,6 @@ package struct DiffableSnapshotWatch: Sendable {
     private var itemCount: Int?
     /// The data source the item count is of.
     private var dataSource: ObjectIdentifier?
-    /// `true` while `ch.apply` applies a snapshot.
-    package private(set) var isApplying = false
 
     package init() {}
 
@@ -33,19 +31,14 @@ package struct DiffableSnapshotWatch: Sendable {
         let outside = hasIndexPathHeights && appliedDigest.map { $0 != before } ?? false
         appliedDigest = after
         self.itemCount = itemCount
-        isApplying = true
         return outside
     }
-
-    /// `ch.apply` returned.
-    package mutating func didApply() { isApplying = false }
 
     /// After a layout pass of a list whose data source (`dataSource`) is diffable and holds
     /// `itemCount` items. Returns `true` if a snapshot reached the list outside `ch.apply`.
     package mutating func listDidLayout(itemCount: Int, dataSource: ObjectIdentifier, hasIndexPathHeights: Bool)
         -> Bool
     {
-        guard !isApplying else { return false }
         guard hasIndexPathHeights, self.dataSource == dataSource, let expected = self.itemCount else {
             // A new data source, or nothing to protect yet: what the list shows now is the baseline.
             self.dataSource = dataSource
@@ -60,7 +53,6 @@ package struct DiffableSnapshotWatch: Sendable {
     /// Every index-path height was dropped (`reloadData()`, an invalidation): nothing cached can be
     /// at the wrong row, so what the list shows from now on is the baseline.
     package mutating func heightsWereDropped() {
-        guard !isApplying else { return }
         appliedDigest = nil
         itemCount = nil
     }

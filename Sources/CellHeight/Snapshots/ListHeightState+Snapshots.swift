@@ -20,7 +20,6 @@ extension ListHeightState {
         {
             snapshotReachedTheListOutsideApply()
         }
-        defer { snapshots.didApply() }
         let newContent = after.itemIdentifiersWithNewContent
         if rows.automaticallyInvalidates {
             for item in newContent { keyed.invalidateHeight(for: AnyHashable(item)) }
@@ -37,7 +36,8 @@ extension ListHeightState {
     @discardableResult
     package func diffableListDidLayout(itemCount: Int, dataSource: ObjectIdentifier) -> Bool {
         let rowsCached = rows.cachedCount > 0
-        guard snapshots.listDidLayout(itemCount: itemCount, dataSource: dataSource, hasIndexPathHeights: rowsCached)
+        guard !updates.isApplyingKnownUpdate,
+            snapshots.listDidLayout(itemCount: itemCount, dataSource: dataSource, hasIndexPathHeights: rowsCached)
         else { return false }
         snapshotReachedTheListOutsideApply()
         return true
