@@ -42,6 +42,8 @@ package final class ListUpdateRouter {
     var open = OpenCalls()
     /// Whether the end of the current turn of the main run loop was asked for.
     var turnEndIsScheduled = false
+    /// Whether changes pass through until this turn of the main run loop ends (``applyAhead(_:)``).
+    private var passesThroughThisTurn = false
 
     /// Calls `work` on the main actor once the current turn of the main run loop has ended: on the
     /// main queue, which the main run loop drains between turns (replaceable in tests).
@@ -84,7 +86,9 @@ package final class ListUpdateRouter {
     package func begin(_ call: ListCall) -> OpenListCall {
         dataChanges &+= 1
         if open.isStale { forgetUnfinishedCalls() }
-        guard open.knownUpdates == 0 else { return OpenListCall(close: .nothing, epoch: open.epoch) }
+        guard open.knownUpdates == 0, !passesThroughThisTurn || call == .reloadData else {
+            return OpenListCall(close: .nothing, epoch: open.epoch)
+        }
         switch call {
         case .reloadData:
             reloadData()
@@ -143,6 +147,24 @@ package final class ListUpdateRouter {
 
     /// Whether a snapshot's update is being applied (``apply(_:thenPerform:)`` runs its `perform`).
     package var isApplyingKnownUpdate: Bool { open.knownUpdates > 0 }
+
+    /// Applies `update` to the caches now, for a change that UIKit makes by itself right after it
+    /// said it would, without saying how (an outline item that the user expands or collapses):
+    /// every hooked call but `reloadData()` passes straight through until this turn of the main run
+    /// loop ends, so that nothing is applied twice if UIKit makes the change through the public
+    /// update methods.
+    package func applyAhead(_ update: TableUpdate) {
+        dataChanges &+= 1
+        if open.isStale { forgetUnfinishedCalls() }
+        if !passesThroughThisTurn {
+            passesThroughThisTurn = true
+            scheduleTurnEnd { [weak self] in self?.passesThroughThisTurn = false }
+        }
+        guard rows.automaticallyInvalidates, !update.isEmpty else { return }
+        rows.performUpdates(update)
+        sections.performUpdates(update)
+        CellHeightLogging.debug(.updates, "applied an outline's expansion or collapse: \(Self.summary(of: update))")
+    }
 
     private func reloadData() {
         recorder.discardPending()
