@@ -14,12 +14,11 @@ import Foundation
 ///   It finds every snapshot that changes the number of items, also in a list that never uses
 ///   `ch.apply`.
 ///
-/// Counting the items asks the data source for every section's count, O(sections), so it is done
-/// only when they may have changed since the last count: after a data-change call reached the
-/// list's router (a hooked call or a known change), when the list's data source or its content
-/// size changed, or when there is nothing to compare with. A pass that only scrolled counts
-/// nothing; a snapshot applied behind the hooks' back changes the content size with the number of
-/// items.
+/// Counting the items reads every section's count, O(sections), so it is done only when they may
+/// have changed since the last count: after a data-change call reached the list's router (a hooked
+/// call or a known change), when the list's data source or its content size changed, or when there
+/// is nothing to compare with. A pass that only scrolled counts nothing; a snapshot applied behind
+/// the hooks' back changes the content size with the number of items.
 ///
 /// A known change can be *predicted* rather than applied: UIKit's own expand or collapse of an
 /// outline item, which UIKit announces before it makes it (see

@@ -55,9 +55,8 @@ extension ListHeightState {
 
     /// After a layout pass of a list whose data source is diffable: drops the index-path heights if
     /// a snapshot reached the list outside ``performUpdates(from:to:apply:)`` (see
-    /// ``DiffableSnapshotWatch``). `itemCount` counts the data source's items, O(sections); it is
-    /// called only when they may have changed since the last count, never on a pass that only
-    /// scrolled.
+    /// ``DiffableSnapshotWatch``). `itemCount` counts the list's items, O(sections); it is called
+    /// only when they may have changed since the last count, never on a pass that only scrolled.
     /// - Returns: `true` if it dropped them: the list must ask for its heights again.
     @discardableResult
     package func diffableListDidLayout(_ pass: DiffableSnapshotWatch.LayoutPass, itemCount: () -> Int) -> Bool {

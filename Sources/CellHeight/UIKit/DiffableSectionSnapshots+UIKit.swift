@@ -13,10 +13,10 @@
         /// the cached heights from it to the same list with `section`'s items replaced by the
         /// snapshot's visible items (`section` is appended if the data source has no such section, as
         /// UIKit does), then applies `snapshot` with the collection view's hooks passing straight
-        /// through. Items that stay keep their heights wherever they move, across sections too;
+        /// through. Items that stay keep their heights wherever they move in the section;
         /// items new to the list have none. A section snapshot reloads nothing: after changing an
         /// item's content, invalidate its height (`ch.heightCache.invalidateHeight(at:)`), or apply a
-        /// full snapshot that reconfigures it with ``apply(_:to:animatingDifferences:completion:)``.
+        /// full snapshot that reconfigures it with `apply(_:to:animatingDifferences:completion:)`.
         ///
         /// ```swift
         /// var section = NSDiffableDataSourceSectionSnapshot<Item>()

@@ -93,11 +93,13 @@
         }
 
         /// After a layout pass of `list`: if its data source is diffable, lets the list's state find
-        /// a snapshot applied outside `ch.apply` (``DiffableSnapshotWatch``). The data source's items
-        /// are counted, O(sections), only when they may have changed since the last count (a data
-        /// change, another data source, another content size): a pass that only scrolled costs two
-        /// comparisons and no data-source call. A collection view's data source is followed for its
-        /// outline's expansions and collapses from the first pass that sees it.
+        /// a snapshot applied outside `ch.apply` (``DiffableSnapshotWatch``). The list's items are
+        /// counted only when they may have changed since the last count (a data change, another data
+        /// source, another content size), from the list's own row data (`numberOfRows(inSection:)`,
+        /// `numberOfItems(inSection:)`, which UIKit keeps after its layout: O(sections), no call to
+        /// the data source). A pass that only scrolled costs two comparisons. A collection view's data
+        /// source is followed for its outline's expansions and collapses from the first pass that
+        /// sees it.
         /// - Returns: `true` if such a snapshot was found and the index-path heights dropped: the
         ///   list must ask for its heights again.
         func diffableListDidLayout(_ list: UIScrollView, dataSource: AnyObject?) -> Bool {
@@ -108,40 +110,36 @@
                 diffableDataSource = (identity, source != nil)
                 source?.listWillBeWatched(list)
             }
-            guard diffableDataSource?.isDiffable == true, let source = dataSource as? any DiffableListDataSource
-            else { return false }
+            guard diffableDataSource?.isDiffable == true else { return false }
             let pass = DiffableSnapshotWatch.LayoutPass(
                 dataSource: identity, contentSize: list.contentSize, dataChanges: state.updates.dataChanges)
-            return state.diffableListDidLayout(pass) { source.itemCount(of: list) }
+            return state.diffableListDidLayout(pass) { Self.itemCount(of: list) }
+        }
+
+        /// The number of rows (items) of every section of `list`, as UIKit holds them. O(sections).
+        private static func itemCount(of list: UIScrollView) -> Int {
+            if let table = list as? UITableView {
+                return (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+            }
+            if let collection = list as? UICollectionView {
+                return (0..<collection.numberOfSections).reduce(0) { $0 + collection.numberOfItems(inSection: $1) }
+            }
+            return 0
         }
     }
 
-    /// A diffable data source, which the layout pass asks how many items it holds.
+    /// A diffable data source, which a list follows from the first layout pass that sees it.
     @MainActor
     protocol DiffableListDataSource: AnyObject {
-        /// The number of items of every section, from the data source's own answers. O(sections).
-        func itemCount(of list: UIScrollView) -> Int
         /// `list` sees this data source for the first time.
         func listWillBeWatched(_ list: UIScrollView)
     }
 
     extension UITableViewDiffableDataSource: DiffableListDataSource {
-        func itemCount(of list: UIScrollView) -> Int {
-            guard let table = list as? UITableView else { return 0 }
-            return (0..<numberOfSections(in: table)).reduce(0) { $0 + tableView(table, numberOfRowsInSection: $1) }
-        }
-
         func listWillBeWatched(_ list: UIScrollView) {}
     }
 
     extension UICollectionViewDiffableDataSource: DiffableListDataSource {
-        func itemCount(of list: UIScrollView) -> Int {
-            guard let collection = list as? UICollectionView else { return 0 }
-            return (0..<numberOfSections(in: collection)).reduce(0) {
-                $0 + collectionView(collection, numberOfItemsInSection: $1)
-            }
-        }
-
         func listWillBeWatched(_ list: UIScrollView) {
             guard let collection = list as? UICollectionView else { return }
             followOutline(of: collection)

@@ -7,8 +7,8 @@ import Testing
 /// have changed since the last count (a data-change call reached the router, the data source or the
 /// content size changed, or there is nothing to compare with), never on a pass that only scrolled.
 /// The UIKit layer builds each `LayoutPass` from the list (`contentSize`, `dataSource`) and its
-/// router and passes the count as a closure (the data source's `numberOfItemsInSection` for each
-/// section); these tests do the same with a counting closure.
+/// router and passes the count as a closure (the list's `numberOfSections`, then
+/// `numberOfRows(inSection:)` for each section); these tests do the same with a counting closure.
 @MainActor @Suite struct DiffableWatchCountTests {
     let sourceObject = NSObject()
     var source: ObjectIdentifier { ObjectIdentifier(sourceObject) }
@@ -29,22 +29,22 @@ import Testing
             dataChanges: state.updates.dataChanges)
     }
 
-    @Test func passesThatOnlyScrollAskTheDataSourceNothing() {
+    @Test func passesThatOnlyScrollCountNothing() {
         let state = state(items: 100)
-        var dataSourceCalls = 0
+        var countCalls = 0
         let sections = 40
         let count = {
-            dataSourceCalls += 1 + sections  // numberOfSections, then numberOfItemsInSection for each
+            countCalls += 1 + sections  // numberOfSections, then numberOfRows(inSection:) for each
             return 100
         }
         state.diffableListDidLayout(pass(state), itemCount: count)  // the baseline
-        let baseline = dataSourceCalls
+        let baseline = countCalls
         #expect(baseline == 41)
         // A fling: a thousand layout passes, the content offset moving, nothing else.
         for _ in 0..<1_000 { state.diffableListDidLayout(pass(state), itemCount: count) }
         #expect(
-            dataSourceCalls == baseline,
-            "a pass that only scrolled asked the data source \(dataSourceCalls - baseline) times")
+            countCalls == baseline,
+            "a pass that only scrolled counted \(countCalls - baseline) times")
         #expect(state.snapshots.itemCounts == 1)
     }
 
