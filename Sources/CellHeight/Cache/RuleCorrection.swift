@@ -5,15 +5,17 @@ import Foundation
 /// corrected a rule and heights measured after never share a bucket.
 ///
 /// The UIKit integration measures a table's templates by rules (``TableCellGeometry``); when a
-/// displayed cell shows that a rule was off, the difference is learned for that cell's template
-/// signature (``TemplateCorrections``) and the table's caches move to a context whose correction
-/// names the learned differences. The value is a 64-bit digest of those differences, the same in
-/// every launch for the same differences (it hashes their values, never a process-seeded hash), so
-/// heights saved under a corrected context are found again once the same differences are learned
-/// again, and never before.
+/// displayed cell shows that a rule was off, the difference is learned for that cell's kind (its
+/// reuse identifier and template signature, ``TemplateCellKind``; ``TemplateCorrections``) and the
+/// table's caches move to a context whose correction names the learned differences. The value is a
+/// 64-bit digest of those kinds and differences, the same in every launch for the same ones (it
+/// hashes their values, never a process-seeded hash), so heights saved under a corrected context are
+/// found again once the same differences are learned or restored again, and never before.
 ///
-/// A height file stores it with each context (format version 2: one byte when there is none, nine
-/// when there is), so that this holds across launches too.
+/// A height file stores it with each context (one byte when there is none, nine when there is), so
+/// that this holds across launches too. Format version 3 made the digest per cell kind; a version 2
+/// file's digests were of the geometry alone and can never recur, so its corrected contexts are
+/// dropped when it is read (its other heights load).
 package struct RuleCorrection: Hashable, Sendable, CustomStringConvertible {
     /// The digest; 0 is ``none``.
     package let rawValue: UInt64
@@ -24,17 +26,15 @@ package struct RuleCorrection: Hashable, Sendable, CustomStringConvertible {
     /// No rule was corrected: the heights were measured by the rules alone.
     package static let none = RuleCorrection(rawValue: 0)
 
-    /// The correction made of `offsets`, each the content-width difference learned for one template
-    /// signature (itself hashed by `signatureDigest`): ``none`` without offsets, otherwise a
-    /// digest that does not depend on their order and is never 0. O(offsets).
-    package static func of<Signature>(
-        _ offsets: [Signature: CGFloat], signatureDigest: (Signature) -> UInt64
-    ) -> RuleCorrection {
+    /// The correction made of `offsets`, each the content-width difference learned for one kind of
+    /// cell (itself hashed by `digest`, ``TemplateCellKind/stableDigest``): ``none`` without offsets,
+    /// otherwise a digest that does not depend on their order and is never 0. O(offsets).
+    package static func of<Kind>(_ offsets: [Kind: CGFloat], digest: (Kind) -> UInt64) -> RuleCorrection {
         guard !offsets.isEmpty else { return .none }
         var sum: UInt64 = 0
-        for (signature, offset) in offsets {
+        for (kind, offset) in offsets {
             var hasher = StableHasher()
-            hasher.combine(signatureDigest(signature))
+            hasher.combine(digest(kind))
             hasher.combine(offset)
             sum &+= hasher.value
         }
@@ -70,6 +70,20 @@ package struct StableHasher {
 
     /// Adds a flag.
     package mutating func combine(_ flag: Bool) { combine(flag ? UInt64(1) : 2) }
+
+    /// Adds a string: its UTF-8 length, then its bytes eight to a word.
+    package mutating func combine(_ string: String) {
+        let bytes = Array(string.utf8)
+        combine(bytes.count)
+        var word: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+            word |= UInt64(byte) << (UInt64(index % 8) * 8)
+            if index % 8 == 7 || index == bytes.count - 1 {
+                combine(word)
+                word = 0
+            }
+        }
+    }
 
     /// Spreads the bits of `word` (the finalizer of SplitMix64), so that sums of digests stay
     /// well mixed.

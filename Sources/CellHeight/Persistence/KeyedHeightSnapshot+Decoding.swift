@@ -3,11 +3,12 @@ import Foundation
 extension KeyedHeightSnapshot where Key: Codable {
     /// Reads a height file written by ``encoded(identity:)``. Safe on any thread; never traps.
     ///
-    /// A file that is empty, truncated, damaged (its checksum differs), of another format version,
-    /// key kind or key type, written under another `identity`, or larger than
+    /// A file that is empty, truncated, damaged (its checksum differs), of a format version it does
+    /// not read (``HeightFileFormat/readableVersions``), key kind or key type, written under another `identity`, or larger than
     /// ``HeightFileLimits/maximumFileSize`` is discarded whole. Entries whose key does not decode to
     /// `Key`, whose height is NaN, negative, infinite or absurd, that repeat a key, or that lie
-    /// beyond `limits` are skipped; when the file has more contexts than `limits` allows, the
+    /// beyond `limits` are skipped, and so are the heights of a version 2 file's corrected contexts
+    /// (``RuleCorrection``: their digests can never recur); when the file has more contexts than `limits` allows, the
     /// ``HeightFileLimits/preferredContext`` is kept first, then the file's order. Each cause is
     /// reported once, as a ``Diagnostic`` naming `fileName`. Every count is checked against the
     /// bytes left before anything is allocated. O(size of the file).
@@ -42,7 +43,8 @@ extension KeyedHeightSnapshot where Key: Codable {
         problems: inout HeightFileProblems
     ) throws(FileDamage) -> KeyedHeightSnapshot<Key> {
         let coder = HeightFileKeyCoder<Key>.forKey
-        var reader = try checkedPayload(raw, keyKind: coder.kind)
+        let (payload, version) = try checkedPayload(raw, keyKind: coder.kind)
+        var reader = payload
         let written = try HeightFileIdentity.read(from: &reader)
         guard identity.difference(from: written) == nil else {
             throw FileDamage(.identityChanged(written: written, current: identity))
@@ -58,7 +60,9 @@ extension KeyedHeightSnapshot where Key: Codable {
             let context = try LayoutContext.read(from: &reader)
             let entryCount = try reader.count(ofItemsAtLeast: coder.minimumEntrySize, "entries")
             let isDuplicate = buckets.contains { $0.context == context }
-            let isKept = !isDuplicate && makeRoom(for: context, in: &buckets, limits: limits, problems: &problems)
+            let isObsolete = version == HeightFileFormat.geometryOnlyCorrections && context.ruleCorrection != .none
+            let isKept =
+                !isDuplicate && !isObsolete && makeRoom(for: context, in: &buckets, limits: limits, problems: &problems)
             var heights = LRUStore<Key, Double>(countLimit: limits.countLimit)
             if isKept { heights.reserveCapacity(entryCount) }
             for _ in 0..<entryCount {
@@ -66,6 +70,8 @@ extension KeyedHeightSnapshot where Key: Codable {
                 let height = try reader.double()
                 if isDuplicate {
                     problems.skip("a layout context that appears twice")
+                } else if isObsolete {
+                    problems.skip("corrected by an earlier version of the package, learned again per cell kind")
                 } else if !isKept {
                     problems.skip("contexts beyond maximumLayoutContexts \(limits.maximumLayoutContexts)")
                 } else if let problem = HeightValidation.problem(with: height) {
@@ -110,14 +116,17 @@ extension KeyedHeightSnapshot where Key: Codable {
         }
     }
 
-    /// A reader of the payload, after checking the header and the checksum.
-    private static func checkedPayload(_ raw: UnsafeRawBufferPointer, keyKind: UInt8) throws(FileDamage) -> ByteReader {
+    /// A reader of the payload and the file's format version, after checking the header and the
+    /// checksum.
+    private static func checkedPayload(
+        _ raw: UnsafeRawBufferPointer, keyKind: UInt8
+    ) throws(FileDamage) -> (reader: ByteReader, version: UInt16) {
         guard !raw.isEmpty else { throw FileDamage("it is empty") }
         var header = ByteReader(raw)
         let magic = try header.bytes(HeightFileFormat.magic.count)
         guard magic.elementsEqual(HeightFileFormat.magic) else { throw FileDamage("it is not a height file") }
         let version = try header.uint16()
-        guard version == HeightFileFormat.version else {
+        guard HeightFileFormat.readableVersions.contains(version) else {
             throw FileDamage(.formatVersionChanged(written: Int(version)))
         }
         let kind = try header.byte()
@@ -135,6 +144,6 @@ extension KeyedHeightSnapshot where Key: Codable {
         }
         let payload = UnsafeRawBufferPointer(rebasing: raw[HeightFileFormat.headerSize...])
         guard HeightFileChecksum.of(payload) == checksum else { throw FileDamage("its checksum does not match") }
-        return ByteReader(raw, offset: HeightFileFormat.headerSize)
+        return (ByteReader(raw, offset: HeightFileFormat.headerSize), version)
     }
 }

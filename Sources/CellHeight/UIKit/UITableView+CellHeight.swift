@@ -173,7 +173,7 @@
         /// and the editing state of the row at `indexPath` (``RowEditingState``; the table-wide one
         /// without an index path), and is made, configured and laid out under the table's traits
         /// (made again when they change). The content width it is measured at includes what the
-        /// table's displayed cells taught for its signature (``TemplateCorrections``).
+        /// table's displayed cells taught for its kind: its identifier and signature (``TemplateCorrections``).
         package func measureCell<Cell: UITableViewCell>(
             withIdentifier identifier: String, at indexPath: IndexPath? = nil, as cellType: Cell.Type = Cell.self,
             configuration: (Cell) -> Void
@@ -214,8 +214,9 @@
                     },
                     memo: &store.cells[memo: identifier]
                 ) { signature, laidOutWidth in
-                    store.corrections.templateWasLaidOut(signature, contentWidth: laidOutWidth, in: rule)
-                    return store.corrections.contentWidth(laidOut: laidOutWidth, for: signature, in: rule)
+                    let kind = TemplateCellKind(reuseIdentifier: identifier, signature: signature)
+                    store.corrections.templateWasLaidOut(kind, contentWidth: laidOutWidth, in: rule)
+                    return store.corrections.contentWidth(laidOut: laidOutWidth, for: kind, in: rule)
                 }
             }
         }

@@ -9,18 +9,25 @@ import Foundation
 /// visible rows' heights once more (`beginUpdates()`/`endUpdates()`).
 ///
 /// What it models of UIKit: a displayed cell's content view is ``displayedWidth`` wide for its
-/// signature (a row with a disclosure indicator is narrower); a template laid out by the package's
-/// rules gets that width plus ``ruleError`` (the rule being off). Row heights follow the width:
+/// kind (a row with a disclosure indicator is narrower; a cell of reuse identifier "card" insets its
+/// content view by ``cardInset`` at either side in its `layoutSubviews()`, its template as much as
+/// its displayed cells); a template laid out by the package's rules gets that width plus
+/// ``ruleError`` (the rule being off). Row heights follow the width:
 /// text of `characters` characters, 8 points each, on lines 20 points tall, rounded up to a pixel
 /// at scale 3 (as if every line break moved with the width).
 @MainActor
 final class CorrectionTwinTable {
-    /// A row: its text length and its accessory (`UITableViewCell.AccessoryType` raw value).
+    /// A row: its text length, its accessory (`UITableViewCell.AccessoryType` raw value) and the
+    /// reuse identifier of its cell.
     struct Row {
         var id: Int
         var characters: Int
         var accessory: Int
+        var identifier = "text"
     }
+
+    /// How far a "card" cell insets its content view at either side.
+    static let cardInset: CGFloat = 12
 
     /// The rules' layout context (what `TableLayout.context` is for a real table).
     let rule: LayoutContext
@@ -31,6 +38,9 @@ final class CorrectionTwinTable {
     var corrections = TemplateCorrections()
     /// How far the rules put a template off, by signature (negative: narrower than UIKit's cell).
     var ruleError: (TemplateLayoutSignature) -> CGFloat
+    /// What a template of a kind is laid out at besides the rule's error, by kind and row (0: the
+    /// same width for every row of the kind).
+    var templateNoise: (TemplateCellKind, Int) -> CGFloat = { _, _ in 0 }
 
     /// Every row measured, in order.
     private(set) var measured: [Int] = []
@@ -49,9 +59,11 @@ final class CorrectionTwinTable {
         self.ruleError = ruleError
     }
 
-    /// `count` rows of various lengths, all with `accessory`.
-    static func rows(_ count: Int, accessory: Int = 0, firstID: Int = 0) -> [Row] {
-        (0..<count).map { Row(id: firstID + $0, characters: 40 + ($0 * 37) % 400, accessory: accessory) }
+    /// `count` rows of various lengths, all with `accessory`, their cells of `identifier`.
+    static func rows(_ count: Int, accessory: Int = 0, firstID: Int = 0, identifier: String = "text") -> [Row] {
+        (0..<count).map {
+            Row(id: firstID + $0, characters: 40 + ($0 * 37) % 400, accessory: accessory, identifier: identifier)
+        }
     }
 
     func signature(of row: Int) -> TemplateLayoutSignature {
@@ -60,9 +72,15 @@ final class CorrectionTwinTable {
             accessoryType: rows[row].accessory)
     }
 
-    /// UIKit's displayed content width for a signature: the cell less a disclosure indicator's room.
-    func displayedWidth(_ signature: TemplateLayoutSignature) -> CGFloat {
-        rule.width - (signature.accessoryType == 0 ? 0 : 38)
+    func kind(of row: Int) -> TemplateCellKind {
+        TemplateCellKind(reuseIdentifier: rows[row].identifier, signature: signature(of: row))
+    }
+
+    /// UIKit's displayed content width for a kind: the cell less a disclosure indicator's room,
+    /// less a card's insets.
+    func displayedWidth(_ kind: TemplateCellKind) -> CGFloat {
+        rule.width - (kind.signature.accessoryType == 0 ? 0 : 38)
+            - (kind.reuseIdentifier == "card" ? 2 * Self.cardInset : 0)
     }
 
     static func height(characters: Int, width: CGFloat) -> CGFloat {
@@ -71,19 +89,19 @@ final class CorrectionTwinTable {
 
     /// The height UIKit's self-sizing gives the row.
     func trueHeight(of row: Int) -> CGFloat {
-        Self.height(characters: rows[row].characters, width: displayedWidth(signature(of: row)))
+        Self.height(characters: rows[row].characters, width: displayedWidth(kind(of: row)))
     }
 
     /// `tableView(_:heightForRowAt:)` answered by the package's cache.
     @discardableResult
     func height(of row: Int) -> CGFloat {
-        let signature = signature(of: row)
+        let kind = kind(of: row)
         let key: ListHeightState.CacheKey = byKey ? .key(AnyHashable(rows[row].id)) : .indexPath(IndexPath(0, row))
         return state.height(key, in: corrections.cacheContext(for: rule)) {
             measured.append(row)
-            let laidOut = displayedWidth(signature) + ruleError(signature)
-            corrections.templateWasLaidOut(signature, contentWidth: laidOut, in: rule)
-            let width = corrections.contentWidth(laidOut: laidOut, for: signature, in: rule)
+            let laidOut = displayedWidth(kind) + ruleError(kind.signature) + templateNoise(kind, row)
+            corrections.templateWasLaidOut(kind, contentWidth: laidOut, in: rule)
+            let width = corrections.contentWidth(laidOut: laidOut, for: kind, in: rule)
             return .height(Self.height(characters: rows[row].characters, width: width), method: .autoLayout)
         } ?? -1
     }
@@ -92,7 +110,7 @@ final class CorrectionTwinTable {
     /// compared with their templates, and after a correction the visible rows are asked again once.
     func display(_ visible: Range<Int>) {
         for row in visible { height(of: row) }
-        let cells = visible.map { (signature: signature(of: $0), contentWidth: displayedWidth(signature(of: $0))) }
+        let cells = visible.map { (kind: kind(of: $0), contentWidth: displayedWidth(kind(of: $0))) }
         let outcome = corrections.cellsWereDisplayed(cells, in: rule)
         guard let stale = outcome.invalidated else { return }
         corrected += 1

@@ -13,7 +13,7 @@ import Testing
         table.display(0..<10)
         #expect(table.wrongHeights(in: 0..<40) == [], "right after one display, off screen too")
         #expect(table.corrections.learnedCount == 1, "ten cells of one signature: one offset")
-        #expect(table.corrections.offset(for: table.signature(of: 0), in: table.rule) == 8)
+        #expect(table.corrections.offset(for: table.kind(of: 0), in: table.rule) == 8)
         #expect(table.refreshes == 1)
         #expect(table.state.rows.layoutContext.ruleCorrection != .none)
         #expect(table.measured.filter { $0 < 10 }.count == 20, "the visible rows measured twice, no more")
@@ -24,17 +24,17 @@ import Testing
         #expect(table.measured.count == measured, "every row kept its corrected height")
     }
 
-    @Test func anOffsetIsLearnedOncePerSignatureNotPerCell() {
+    @Test func anOffsetIsLearnedOncePerKindNotPerCell() {
         let table = CorrectionTwinTable(rows: CorrectionTwinTable.rows(60)) { _ in -8 }
         table.display(0..<30)
         #expect(table.corrections.learnedCount == 1)
-        let cells = (0..<30).map { (signature: table.signature(of: $0), contentWidth: CGFloat(390)) }
+        let cells = (0..<30).map { (kind: table.kind(of: $0), contentWidth: CGFloat(390)) }
         var corrections = table.corrections
         let outcome = corrections.cellsWereDisplayed(cells, in: table.rule)
         #expect(outcome.verdicts.allSatisfy { $0 == .matches } && outcome.invalidated == nil)
     }
 
-    @Test func twoSignaturesOffByDifferentAmountsNeverOscillate() {
+    @Test func twoKindsOffByDifferentAmountsNeverOscillate() {
         // Rows 0..<20 plain, off by 3; rows 20..<40 with a disclosure indicator, off by 8.
         let rows = CorrectionTwinTable.rows(20) + CorrectionTwinTable.rows(20, accessory: 1, firstID: 20)
         let table = CorrectionTwinTable(rows: rows) { $0.accessoryType == 0 ? -3 : -8 }
@@ -44,7 +44,7 @@ import Testing
             contexts.append(table.state.rows.layoutContext)
         }
         #expect(table.corrections.learnedCount == 2)
-        #expect(table.corrected == 2 && table.refreshes == 2, "one correction per signature, then none")
+        #expect(table.corrected == 2 && table.refreshes == 2, "one correction per kind, then none")
         #expect(Set(contexts.dropFirst(2)).count == 1, "the context stays put once both are learned")
         #expect(table.wrongHeights(in: 0..<40) == [])
     }
@@ -52,47 +52,52 @@ import Testing
     @Test func aDifferenceThatStaysAfterItsCorrectionIsNotLearnedAgain() {
         var corrections = TemplateCorrections()
         let rule = LayoutContext(width: 390)
-        let signature = TemplateLayoutSignature(frameWidth: 390)
-        corrections.templateWasLaidOut(signature, contentWidth: 382, in: rule)
-        #expect(corrections.cellWasDisplayed(signature, contentWidth: 390, in: rule) == .learned(offset: 8))
+        let kind = TemplateCellKind(reuseIdentifier: "text", signature: TemplateLayoutSignature(frameWidth: 390))
+        corrections.templateWasLaidOut(kind, contentWidth: 382, in: rule)
+        #expect(corrections.cellWasDisplayed(kind, contentWidth: 390, in: rule) == .learned(offset: 8))
         let corrected = corrections.cacheContext(for: rule)
-        #expect(corrections.cellWasDisplayed(signature, contentWidth: 390.4, in: rule) == .matches, "rounding")
+        #expect(corrections.cellWasDisplayed(kind, contentWidth: 390.4, in: rule) == .matches, "rounding")
         #expect(
-            corrections.cellWasDisplayed(signature, contentWidth: 394, in: rule) == .notLearned(difference: 4),
-            "a second difference for the same signature would be a loop")
+            corrections.cellWasDisplayed(kind, contentWidth: 394, in: rule) == .notLearned(difference: 4),
+            "a second difference for the same kind would be a loop")
         #expect(corrections.cacheContext(for: rule) == corrected && corrections.learnedCount == 1)
     }
 
     @Test func nothingIsLearnedWithoutATemplateOrFromACellCaughtMidChange() {
         var corrections = TemplateCorrections()
         let rule = LayoutContext(width: 390)
-        let signature = TemplateLayoutSignature(frameWidth: 390)
-        #expect(corrections.cellWasDisplayed(signature, contentWidth: 300, in: rule) == .unknown)
-        corrections.templateWasLaidOut(signature, contentWidth: 382, in: rule)
-        var other = signature
-        other.accessoryType = 1
+        let kind = TemplateCellKind(reuseIdentifier: "text", signature: TemplateLayoutSignature(frameWidth: 390))
+        #expect(corrections.cellWasDisplayed(kind, contentWidth: 300, in: rule) == .unknown)
+        corrections.templateWasLaidOut(kind, contentWidth: 382, in: rule)
+        var other = kind
+        other.signature.accessoryType = 1
         #expect(corrections.cellWasDisplayed(other, contentWidth: 300, in: rule) == .unknown)
-        #expect(corrections.cellWasDisplayed(signature, contentWidth: .nan, in: rule) == .unknown)
-        #expect(corrections.cellWasDisplayed(signature, contentWidth: 0, in: rule) == .unknown)
+        var otherIdentifier = kind
+        otherIdentifier.reuseIdentifier = "card"
+        #expect(corrections.cellWasDisplayed(otherIdentifier, contentWidth: 300, in: rule) == .unknown)
+        #expect(corrections.cellWasDisplayed(kind, contentWidth: .nan, in: rule) == .unknown)
+        #expect(corrections.cellWasDisplayed(kind, contentWidth: 0, in: rule) == .unknown)
         #expect(
-            corrections.cellWasDisplayed(signature, contentWidth: 120, in: rule) == .notLearned(difference: -262),
+            corrections.cellWasDisplayed(kind, contentWidth: 120, in: rule) == .notLearned(difference: -262),
             "more than half the width: a cell mid-animation, not a rule")
         #expect(
-            corrections.cellWasDisplayed(signature, contentWidth: 382.5, in: LayoutContext(width: 320)) == .unknown,
+            corrections.cellWasDisplayed(kind, contentWidth: 382.5, in: LayoutContext(width: 320)) == .unknown,
             "another context knows nothing of this one")
         #expect(corrections.learnedCount == 0 && corrections.cacheContext(for: rule) == rule)
     }
 
     @Test func theCorrectionIsTheSameForTheSameOffsetsInEveryLaunch() {
-        let a = TemplateLayoutSignature(frameWidth: 390, layoutMargins: HorizontalInsets(left: 16, right: 16))
+        let a = TemplateCellKind(
+            reuseIdentifier: "text",
+            signature: TemplateLayoutSignature(frameWidth: 390, layoutMargins: HorizontalInsets(left: 16, right: 16)))
         var b = a
-        b.accessoryType = 1
+        b.signature.accessoryType = 1
         let rule = LayoutContext(width: 390)
-        func learn(_ order: [(TemplateLayoutSignature, CGFloat)]) -> TemplateCorrections {
+        func learn(_ order: [(TemplateCellKind, CGFloat)]) -> TemplateCorrections {
             var corrections = TemplateCorrections()
-            for (signature, width) in order {
-                corrections.templateWasLaidOut(signature, contentWidth: width - 8, in: rule)
-                _ = corrections.cellWasDisplayed(signature, contentWidth: width, in: rule)
+            for (kind, width) in order {
+                corrections.templateWasLaidOut(kind, contentWidth: width - 8, in: rule)
+                _ = corrections.cellWasDisplayed(kind, contentWidth: width, in: rule)
             }
             return corrections
         }
@@ -101,7 +106,7 @@ import Testing
         let correction = first.cacheContext(for: rule).ruleCorrection
         #expect(correction == second.cacheContext(for: rule).ruleCorrection, "order does not matter")
         // A digest of values, never of a process-seeded hash: this number holds in every launch.
-        #expect(correction.rawValue == 0xfbec_1120_44f3_e000, "\(correction)")
+        #expect(correction.rawValue == 0xc172_4078_6554_c693, "\(correction)")
         var onlyA = learn([(a, 390)])
         #expect(onlyA.cacheContext(for: rule).ruleCorrection != correction)
         #expect(first.cacheContext(for: rule).description.contains("rules corrected"))
@@ -134,14 +139,14 @@ import Testing
 
     @Test func theOldestContextsAreForgottenFirst() {
         var corrections = TemplateCorrections()
-        let signature = TemplateLayoutSignature(frameWidth: 300)
+        let kind = TemplateCellKind(reuseIdentifier: "text", signature: TemplateLayoutSignature(frameWidth: 300))
         func rule(_ index: Int) -> LayoutContext { LayoutContext(width: CGFloat(300 + index)) }
         for index in 0...TemplateCorrections.contextLimit {
-            corrections.templateWasLaidOut(signature, contentWidth: 290, in: rule(index))
-            _ = corrections.cellWasDisplayed(signature, contentWidth: 300, in: rule(index))
+            corrections.templateWasLaidOut(kind, contentWidth: 290, in: rule(index))
+            _ = corrections.cellWasDisplayed(kind, contentWidth: 300, in: rule(index))
         }
-        #expect(corrections.offset(for: signature, in: rule(0)) == nil, "evicted")
-        #expect(corrections.offset(for: signature, in: rule(TemplateCorrections.contextLimit)) == 10)
+        #expect(corrections.offset(for: kind, in: rule(0)) == nil, "evicted")
+        #expect(corrections.offset(for: kind, in: rule(TemplateCorrections.contextLimit)) == 10)
         #expect(corrections.cacheContext(for: rule(0)) == rule(0))
     }
 

@@ -47,6 +47,12 @@ import Testing
                 var bytes = file
                 bytes[index] ^= 1 << bit
                 let result = decodeStrings(Data(bytes))
+                if index == 4 && bit == 0 {
+                    // Format version 3 becomes 2, which is read too: the same heights, none wrong
+                    // (a version 2 file only loses its corrected contexts, and this one has none).
+                    #expect(result.snapshot.count == 5 && result.report.skippedCount == 0)
+                    continue
+                }
                 #expect(result.snapshot.count == 0, "bit \(bit) of byte \(index)")
             }
         }

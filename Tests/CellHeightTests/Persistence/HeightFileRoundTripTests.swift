@@ -35,7 +35,7 @@ import Testing
         let url = temporaryHeightFile()
         let rules = LayoutContext(width: 390, displayScale: 3)
         var corrected = rules
-        corrected.ruleCorrection = RuleCorrection(rawValue: 0xfbec_1120_44f3_e000)
+        corrected.ruleCorrection = RuleCorrection(rawValue: 0xc172_4078_6554_c693)
         let cache = KeyedHeightCache<String>()
         cache.layoutContext = rules
         cache.setHeight(50, for: "post")
@@ -55,6 +55,36 @@ import Testing
 
         let json = try JSONEncoder().encode([rules, corrected])
         #expect(try JSONDecoder().decode([LayoutContext].self, from: json) == [rules, corrected])
+    }
+
+    /// Issue 35 §2: format version 3 digests a correction per cell kind. A version 2 file (written
+    /// before) is migrated: its uncorrected heights load, its corrected ones, whose digest no
+    /// correction learned now can match, are skipped (counted, one diagnostic), never kept as dead
+    /// weight in a context slot.
+    @Test func aVersion2FileLoadsWithoutItsGeometryOnlyCorrections() {
+        let rules = LayoutContext(width: 390, displayScale: 3)
+        var corrected = rules
+        corrected.ruleCorrection = RuleCorrection(rawValue: 0xfbec_1120_44f3_e000)
+        let cache = KeyedHeightCache<String>()
+        cache.layoutContext = rules
+        cache.setHeight(50, for: "post")
+        cache.setHeight(30, for: "ad")
+        cache.layoutContext = corrected
+        cache.setHeight(58, for: "post")
+        var bytes = [UInt8](cache.snapshot().encoded(identity: testIdentity).data)
+        #expect(bytes[4] == 3 && bytes[5] == 0, "this version writes format version 3")
+        bytes[4] = 2  // the header is outside the checksum
+
+        let result = decodeStrings(Data(bytes))
+        #expect(result.report == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 1))
+        #expect(result.snapshot.contexts == [rules])
+        #expect(result.snapshot.heights(in: rules).map(\.height) == [30, 50])
+        #expect(result.diagnostics.count == 1 && result.diagnostics[0].message.contains("earlier version"))
+
+        bytes[4] = 3
+        #expect(decodeStrings(Data(bytes)).report == HeightFileReport(outcome: .done, entryCount: 3, skippedCount: 0))
+        bytes[4] = 4
+        #expect(decodeStrings(Data(bytes)).report.outcome == .discarded(.formatVersionChanged(written: 4)))
     }
 
     @Test func loadedHeightsNeverReplaceMeasuredOnes() {

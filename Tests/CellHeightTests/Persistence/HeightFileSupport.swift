@@ -58,7 +58,7 @@ func decodeStrings(
 }
 
 /// Builds a file by hand, with a correct header and checksum around `payload`.
-func handmadeFile(keyKind: UInt8 = 1, version: UInt16 = 2, payload: [UInt8]) -> Data {
+func handmadeFile(keyKind: UInt8 = 1, version: UInt16 = 3, payload: [UInt8]) -> Data {
     var bytes = Array("CHHF".utf8)
     bytes += [UInt8(version & 0xFF), UInt8(version >> 8), keyKind, 0]
     bytes += littleEndian(UInt64(payload.count))

@@ -26,10 +26,17 @@ import Foundation
 /// writes none.
 enum HeightFileFormat {
     static let magic: [UInt8] = Array("CHHF".utf8)
-    /// The version of this layout; a file of another version is discarded whole. Version 2 added
-    /// the key type, the origin and each context's correction of the template rules (version 1
-    /// files are discarded, as a changed identity is).
-    static let version: UInt16 = 2
+    /// The version of this layout. Version 2 added the key type, the origin and each context's
+    /// correction of the template rules (version 1 files are discarded, as a changed identity is);
+    /// version 3 made that correction a digest per cell kind (``TemplateCellKind``), with the same
+    /// layout.
+    static let version: UInt16 = 3
+    /// The versions a reader reads. A version 2 file is migrated: its contexts without a correction
+    /// load, its corrected ones are dropped (their digest was of the geometry alone, which no
+    /// correction learned since can match). A file of any other version is discarded whole.
+    static let readableVersions: ClosedRange<UInt16> = 2...3
+    /// The version whose corrected contexts are dropped when read.
+    static let geometryOnlyCorrections: UInt16 = 2
     static let headerSize = 24
     static let payloadLengthOffset = 8
     static let checksumOffset = 16

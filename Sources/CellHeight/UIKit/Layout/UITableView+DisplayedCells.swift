@@ -7,9 +7,9 @@
 
     extension UITableView {
         /// Compares the cells this layout pass displayed for the first time with their templates,
-        /// and applies what they teach (``TemplateCorrections``): a template signature whose
-        /// displayed cell's content view differs by more than half a point gets the difference as
-        /// an offset, the table's caches move to the corrected layout context, the heights of the
+        /// and applies what they teach (``TemplateCorrections``): a kind of cell (reuse identifier
+        /// and template signature) whose displayed cell's content view differs from its template's
+        /// by more than half a point gets the difference as an offset, the table's caches move to the corrected layout context, the heights of the
         /// old one are dropped, and the visible rows are measured again once
         /// (``refreshRowHeights(_:)``).
         ///
@@ -29,7 +29,7 @@
             guard visible != previous else { return }
             var compared = visible
             defer { store.comparedRows = (rule, compared) }
-            var cells: [(signature: TemplateLayoutSignature, contentWidth: CGFloat)] = []
+            var cells: [(kind: TemplateCellKind, contentWidth: CGFloat)] = []
             for indexPath in visible where !previous.contains(indexPath) {
                 guard let cell = cellForRow(at: indexPath), !cell.isHidden, let identifier = cell.reuseIdentifier,
                     store.cells.hasTemplate(identifier)
@@ -47,7 +47,9 @@
                     preservesSuperviewLayoutMargins: cell.preservesSuperviewLayoutMargins)
                 let signature = TemplateLayout.signature(
                     of: cell, frameWidth: layout.geometry.templateWidth, margins: margins, editing: editing)
-                cells.append((signature, cell.contentView.bounds.width))
+                cells.append(
+                    (TemplateCellKind(reuseIdentifier: identifier, signature: signature), cell.contentView.bounds.width)
+                )
             }
             guard !cells.isEmpty else { return }
             let outcome = store.corrections.cellsWereDisplayed(cells, in: rule)
@@ -83,16 +85,17 @@
         /// much, and each difference that stayed after a correction.
         private func report(
             _ outcome: TemplateCorrections.Outcome,
-            cells: [(signature: TemplateLayoutSignature, contentWidth: CGFloat)], layout: TableLayout
+            cells: [(kind: TemplateCellKind, contentWidth: CGFloat)], layout: TableLayout
         ) {
             for (cell, verdict) in zip(cells, outcome.verdicts) {
                 switch verdict {
                 case .learned(let offset):
                     CellHeightLogging.debug(
                         .measurement,
-                        "displayed cell \(offset) pt wider than its template: learned (\(outcome.context))")
+                        "displayed cell \(cell.kind) \(offset) pt wider than its template: learned (\(outcome.context))"
+                    )
                     #if DEBUG
-                        let rules = TemplateCorrections.suspectedRules(for: cell.signature, in: layout)
+                        let rules = TemplateCorrections.suspectedRules(for: cell.kind.signature, in: layout)
                             .joined(separator: ", ")
                         correctionReports.report(
                             .measurementFailed, key: "\(rules): \(offset)",
@@ -112,6 +115,19 @@
                                 + "(\(outcome.context)) after a correction, or by more than half its width; its "
                                 + "heights follow the rules. Please report it with the iOS version and the table's "
                                 + "style")
+                    #endif
+                case .templateWidthVaries:
+                    CellHeightLogging.debug(
+                        .measurement, "template of \(cell.kind) laid out at varying widths: not corrected")
+                    #if DEBUG
+                        let identifier = DiagnosticText.quoted(cell.kind.reuseIdentifier)
+                        correctionReports.report(
+                            .measurementFailed, key: "varies: \(cell.kind.reuseIdentifier)",
+                            "the template of cells \(identifier) got content views of different widths in the same "
+                                + "layout (\(layout.context)): their width depends on their content or on state "
+                                + "other than their accessories and editing state, so displayed cells cannot "
+                                + "correct their rules and their heights follow the rules. Give the content view "
+                                + "one width per layout (set insets in the cell's init, not per content)")
                     #endif
                 case .unknown, .matches:
                     break
