@@ -41,7 +41,8 @@ package final class ListHeightState: HeightCacheObserver {
 
     /// Hears that every index-path height was dropped (``DiffableSnapshotWatch/heightsWereDropped()``).
     package func heightCache(_ cache: IndexPathHeightCache, didChange change: HeightCacheChange) {
-        if change == .invalidatedAll { snapshots.heightsWereDropped() }
+        // Not while a snapshot is applied: its update may drop them, and the watch knows what follows.
+        if change == .invalidatedAll, !updates.isApplyingKnownUpdate { snapshots.heightsWereDropped() }
     }
 
     /// The context the caches were last switched to by ``use(_:)`` (theirs when new).

@@ -47,6 +47,25 @@ package struct ListIdentifiers<Section: Hashable, Item: Hashable> {
         sectionStarts.append(itemIdentifiers.count)
     }
 
+    /// This list with the items of `section` replaced by `items`, or with `section` appended with
+    /// them if it has no such section (what a section snapshot applied to `section` does). O(items).
+    package func replacingItems(ofSection section: Section, with items: some Sequence<Item>) -> Self {
+        guard let index = sectionIdentifiers.firstIndex(of: section) else {
+            var list = self
+            list.appendSection(section, items: items)
+            return list
+        }
+        var list = Self()
+        for (position, identifier) in sectionIdentifiers.enumerated() {
+            if position == index {
+                list.appendSection(identifier, items: items)
+            } else {
+                list.appendSection(identifier, items: itemIdentifiers(inSectionAt: position))
+            }
+        }
+        return list
+    }
+
     /// The number of sections.
     @usableFromInline package var numberOfSections: Int { sectionIdentifiers.count }
 

@@ -73,6 +73,7 @@
             to dataSource: UICollectionViewDiffableDataSource<Section, Item>, animatingDifferences: Bool = true,
             completion: (() -> Void)? = nil
         ) {
+            dataSource.followOutline(of: base)
             base.heightStore.apply(snapshot, over: dataSource.snapshot()) {
                 dataSource.apply(snapshot, animatingDifferences: animatingDifferences, completion: completion)
             }
@@ -91,44 +92,57 @@
             state.performUpdates(from: before, to: after, apply: apply)
         }
 
-        /// After a layout pass of `list`: if its data source is diffable and the list caches heights
-        /// by index path, tells the list's state how many items the data source holds, so that a
-        /// snapshot applied outside `ch.apply` is found (``DiffableSnapshotWatch``). O(sections) for
-        /// such a list; one comparison or two for the others.
+        /// After a layout pass of `list`: if its data source is diffable, lets the list's state find
+        /// a snapshot applied outside `ch.apply` (``DiffableSnapshotWatch``). The list's items are
+        /// counted only when they may have changed since the last count (a data change, another data
+        /// source, another content size), from the list's own row data (`numberOfRows(inSection:)`,
+        /// `numberOfItems(inSection:)`, which UIKit keeps after its layout: O(sections), no call to
+        /// the data source). A pass that only scrolled costs two comparisons. A collection view's data
+        /// source is followed for its outline's expansions and collapses from the first pass that
+        /// sees it.
         /// - Returns: `true` if such a snapshot was found and the index-path heights dropped: the
         ///   list must ask for its heights again.
         func diffableListDidLayout(_ list: UIScrollView, dataSource: AnyObject?) -> Bool {
-            guard let dataSource, state.rows.cachedCount > 0 else { return false }
+            guard let dataSource else { return false }
             let identity = ObjectIdentifier(dataSource)
             if diffableDataSource?.identity != identity {
-                diffableDataSource = (identity, dataSource is any DiffableListDataSource)
+                let source = dataSource as? any DiffableListDataSource
+                diffableDataSource = (identity, source != nil)
+                source?.listWillBeWatched(list)
             }
-            guard diffableDataSource?.isDiffable == true, let source = dataSource as? any DiffableListDataSource
-            else { return false }
-            return state.diffableListDidLayout(itemCount: source.itemCount(of: list), dataSource: identity)
+            guard diffableDataSource?.isDiffable == true else { return false }
+            let pass = DiffableSnapshotWatch.LayoutPass(
+                dataSource: identity, contentSize: list.contentSize, dataChanges: state.updates.dataChanges)
+            return state.diffableListDidLayout(pass) { Self.itemCount(of: list) }
+        }
+
+        /// The number of rows (items) of every section of `list`, as UIKit holds them. O(sections).
+        private static func itemCount(of list: UIScrollView) -> Int {
+            if let table = list as? UITableView {
+                return (0..<table.numberOfSections).reduce(0) { $0 + table.numberOfRows(inSection: $1) }
+            }
+            if let collection = list as? UICollectionView {
+                return (0..<collection.numberOfSections).reduce(0) { $0 + collection.numberOfItems(inSection: $1) }
+            }
+            return 0
         }
     }
 
-    /// A diffable data source, which the layout pass asks how many items it holds.
+    /// A diffable data source, which a list follows from the first layout pass that sees it.
     @MainActor
     protocol DiffableListDataSource: AnyObject {
-        /// The number of items of every section, from the data source's own answers. O(sections).
-        func itemCount(of list: UIScrollView) -> Int
+        /// `list` sees this data source for the first time.
+        func listWillBeWatched(_ list: UIScrollView)
     }
 
     extension UITableViewDiffableDataSource: DiffableListDataSource {
-        func itemCount(of list: UIScrollView) -> Int {
-            guard let table = list as? UITableView else { return 0 }
-            return (0..<numberOfSections(in: table)).reduce(0) { $0 + tableView(table, numberOfRowsInSection: $1) }
-        }
+        func listWillBeWatched(_ list: UIScrollView) {}
     }
 
     extension UICollectionViewDiffableDataSource: DiffableListDataSource {
-        func itemCount(of list: UIScrollView) -> Int {
-            guard let collection = list as? UICollectionView else { return 0 }
-            return (0..<numberOfSections(in: collection)).reduce(0) {
-                $0 + collectionView(collection, numberOfItemsInSection: $1)
-            }
+        func listWillBeWatched(_ list: UIScrollView) {
+            guard let collection = list as? UICollectionView else { return }
+            followOutline(of: collection)
         }
     }
 

@@ -4,15 +4,18 @@
 /// between the two on the caller's thread, with the call's own arguments.
 package struct OpenListCall: Sendable {
     enum Close: Sendable {
-        /// Nothing was opened (a call UIKit made from inside another one, or one passed through).
+        /// Nothing was opened (a nested change, or a call passed through).
         case nothing
-        /// A row or section change: UIKit's nested calls are ignored until it ends.
+        /// A row or section change, or `endUpdates()`: a change made before it ends is nested.
         case change
         /// A `performBatchUpdates` call, opened when the router's batch depth was `depthBefore`.
         case batch(depthBefore: Int)
     }
 
     let close: Close
+    /// The router's epoch when the call opened: a call opened before the router forgot its open
+    /// calls (`reloadData()`, or a call that never returned) closes as nothing.
+    let epoch: Int
 
     /// Whether the closure of a `performBatchUpdates` call must run between
     /// ``ListUpdateRouter/updatesWillRun()`` and ``ListUpdateRouter/updatesDidRun()``; if `false`,

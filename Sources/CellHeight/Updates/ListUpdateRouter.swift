@@ -10,9 +10,17 @@ import Foundation
 /// closes: at `endUpdates()`, or at the end of the `performBatchUpdates` closure, both before UIKit
 /// computes the new layout. It holds no UIKit types, so its rules are tested on every platform.
 ///
-/// Robustness against UIKit calling its own public API from inside these methods:
-/// - a row or section change made while another one is being handed to UIKit is not recorded
-///   twice (UIKit's own nested calls are ignored);
+/// Robustness against UIKit calling its own public API from inside these methods, and against
+/// apps that change the list from inside a change:
+/// - a row or section change made while another call is being handed to UIKit (UIKit lays out
+///   synchronously inside a change made outside a batch, so `cellForRowAt`, `willDisplay` or
+///   `scrollViewDidScroll` may make one) is *nested*: what it did to the rows around it is unknown,
+///   so every height of the list is invalidated at once and again when the outer call returns
+///   (one debug line), never dropped;
+/// - a call that never returns (an Objective-C exception thrown through the hook, caught by the
+///   app) is found after the turn of the main run loop in which it opened ended, at the next call
+///   or layout pass (``listDidLayout()``): every height is invalidated, the call forgotten, and
+///   later changes follow again (one debug line). `reloadData()` forgets the open calls too;
 /// - brackets that UIKit opens through the public `beginUpdates()` but closes privately are closed
 ///   when `performBatchUpdates` returns, and what they collected is applied; an `endUpdates()` that
 ///   UIKit sends inside `performBatchUpdates` after a privately opened bracket is not an error;
@@ -27,14 +35,30 @@ package final class ListUpdateRouter {
     /// The section header and footer heights.
     package let sections: SectionHeightCache
 
-    private var recorder = BatchUpdateRecorder()
+    var recorder = BatchUpdateRecorder()
     /// Rows reconfigured inside the open batches (their index space is not documented: see below).
-    private var reconfigured: [IndexPath] = []
-    private var changeDepth = 0
-    /// How many ``apply(_:thenPerform:)`` calls are running their `perform`.
-    private var knownUpdateDepth = 0
-    /// How many `performBatchUpdates` calls are running their original implementation.
-    private var performDepth = 0
+    var reconfigured: [IndexPath] = []
+    /// The calls whose UIKit implementation is running.
+    var open = OpenCalls()
+    /// Whether the end of the current turn of the main run loop was asked for.
+    var turnEndIsScheduled = false
+    /// Whether changes pass through until this turn of the main run loop ends (``applyAhead(_:)``).
+    private var passesThroughThisTurn = false
+
+    /// Calls `work` on the main actor once the current turn of the main run loop has ended: on the
+    /// main queue, which the main run loop drains between turns (replaceable in tests).
+    package var scheduleTurnEnd: (@escaping @Sendable @MainActor () -> Void) -> Void = { work in
+        DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
+    }
+
+    /// How many data-change calls reached the router (``begin(_:)``), snapshots applied included:
+    /// a list whose count did not change since a layout pass had no data change since. Wraps around;
+    /// compare for equality only.
+    package private(set) var dataChanges = 0
+    /// How many outer calls ended with changes nested in them (for tests).
+    package internal(set) var nestedChangeReports = 0
+    /// How many calls that never returned were found and forgotten (for tests).
+    package internal(set) var unfinishedCallReports = 0
 
     /// Creates a router that feeds `rows` and `sections`.
     package init(rows: IndexPathHeightCache, sections: SectionHeightCache) {
@@ -46,21 +70,25 @@ package final class ListUpdateRouter {
     package var openBatches: Int { recorder.depth }
 
     /// Tells the router of `call`, before UIKit's implementation runs; close it with ``end(_:)``
-    /// once that implementation returned. Between the two, UIKit's own calls of the list's public
-    /// methods (a nested `insertRows` from inside UIKit, say) are not recorded twice.
+    /// once that implementation returned.
     ///
-    /// - `reloadData()`: everything may have changed: every height is invalidated and what open
-    ///   batches collected is dropped.
+    /// - `reloadData()`: everything may have changed: every height is invalidated, what open
+    ///   batches collected is dropped and the open calls are forgotten.
     /// - `beginUpdates()` opens a batch; `endUpdates()` applies it if it closes the outermost one.
     /// - `performBatchUpdates(_:completion:)`: the returned call says whether its closure must run
     ///   between ``updatesWillRun()`` and ``updatesDidRun()`` (``OpenListCall/bracketsUpdates``),
     ///   which applies the batch when the closure ends, before UIKit computes the new layout.
-    /// - A row or section change is recorded (inside a batch) or applied at once (outside one).
+    /// - A row or section change is recorded (inside a batch) or applied at once (outside one),
+    ///   unless it is nested in a call being handed to UIKit (see the type's documentation).
     ///
     /// Every call passes straight through while a diffable snapshot is applied
     /// (``apply(_:thenPerform:)``).
     package func begin(_ call: ListCall) -> OpenListCall {
-        guard knownUpdateDepth == 0 else { return OpenListCall(close: .nothing) }
+        dataChanges &+= 1
+        if open.isStale { forgetUnfinishedCalls() }
+        guard open.knownUpdates == 0, !passesThroughThisTurn || call == .reloadData else {
+            return OpenListCall(close: .nothing, epoch: open.epoch)
+        }
         switch call {
         case .reloadData:
             reloadData()
@@ -68,17 +96,20 @@ package final class ListUpdateRouter {
             recorder.begin()
         case .endUpdates:
             endUpdates()
+            return opened(.change, close: .change)
         case .performBatchUpdates:
-            performDepth += 1
-            return OpenListCall(close: .batch(depthBefore: recorder.depth))
+            return opened(.batch, close: .batch(depthBefore: recorder.depth))
         case .insertRows, .deleteRows, .reloadRows, .moveRow, .reconfigureRows, .insertSections, .deleteSections,
             .reloadSections, .moveSection, .unreadable:
-            guard changeDepth == 0 else { return OpenListCall(close: .nothing) }
-            changeDepth += 1
+            guard !open.isHandingToUIKit else {
+                nestedChange()
+                return OpenListCall(close: .nothing, epoch: open.epoch)
+            }
+            let opened = opened(.change, close: .change)
             change(call)
-            return OpenListCall(close: .change)
+            return opened
         }
-        return OpenListCall(close: .nothing)
+        return OpenListCall(close: .nothing, epoch: open.epoch)
     }
 
     /// Closes a call opened by ``begin(_:)``, after UIKit's implementation returned.
@@ -87,27 +118,58 @@ package final class ListUpdateRouter {
         case .nothing:
             break
         case .change:
-            changeDepth -= 1
+            guard open.close(.change, epoch: call.epoch), !open.isHandingToUIKit else { return }
+            outerCallDidEnd()
         case .batch(let depthBefore):
-            performDepth -= 1
-            // Brackets that UIKit opened through the public beginUpdates() but closed privately.
+            // Brackets that UIKit opened through the public beginUpdates() but closed privately
+            // (also when the open calls were forgotten since: the brackets are still the router's).
             if recorder.depth > depthBefore {
                 CellHeightLogging.debug(.updates, "closed \(recorder.depth - depthBefore) bracket(s) UIKit left open")
                 while recorder.depth > depthBefore { closeBatch() }
             }
+            guard open.close(.batch, epoch: call.epoch), !open.isHandingToUIKit else { return }
+            outerCallDidEnd()
         }
     }
 
     /// The closure of a `performBatchUpdates` call whose ``OpenListCall/bracketsUpdates`` is `true`
     /// starts: a batch opens.
-    package func updatesWillRun() { recorder.begin() }
+    package func updatesWillRun() {
+        open.closure(running: true)
+        recorder.begin()
+    }
 
     /// That closure returned: its batch closes, and is applied if it is the outermost one.
-    package func updatesDidRun() { closeBatch() }
+    package func updatesDidRun() {
+        open.closure(running: false)
+        closeBatch()
+    }
+
+    /// Whether a snapshot's update is being applied (``apply(_:thenPerform:)`` runs its `perform`).
+    package var isApplyingKnownUpdate: Bool { open.knownUpdates > 0 }
+
+    /// Applies `update` to the caches now, for a change that UIKit makes by itself right after it
+    /// said it would, without saying how (an outline item that the user expands or collapses):
+    /// every hooked call but `reloadData()` passes straight through until this turn of the main run
+    /// loop ends, so that nothing is applied twice if UIKit makes the change through the public
+    /// update methods.
+    package func applyAhead(_ update: TableUpdate) {
+        dataChanges &+= 1
+        if open.isStale { forgetUnfinishedCalls() }
+        if !passesThroughThisTurn {
+            passesThroughThisTurn = true
+            scheduleTurnEnd { [weak self] in self?.passesThroughThisTurn = false }
+        }
+        guard rows.automaticallyInvalidates, !update.isEmpty else { return }
+        rows.performUpdates(update)
+        sections.performUpdates(update)
+        CellHeightLogging.debug(.updates, "applied an outline's expansion or collapse: \(Self.summary(of: update))")
+    }
 
     private func reloadData() {
         recorder.discardPending()
         reconfigured.removeAll()
+        open.reset(includingKnownUpdates: false)
         guard rows.automaticallyInvalidates else { return }
         rows.invalidateAll()
         sections.invalidateAll()
@@ -115,7 +177,7 @@ package final class ListUpdateRouter {
     }
 
     private func endUpdates() {
-        if recorder.depth == 0, performDepth > 0 {
+        if recorder.depth == 0, open.batches > 0 {
             // UIKit closing, through the public method, a bracket it opened privately around the
             // closure of performBatchUpdates: the batch was applied when the closure ended.
         } else if recorder.depth == 0 {
@@ -149,28 +211,16 @@ package final class ListUpdateRouter {
     /// nothing is applied twice, whether `apply` uses the public update methods, private paths or
     /// `reloadData()`. Unlike `automaticallyInvalidates`, nothing the app set is touched.
     package func apply(_ update: TableUpdate, thenPerform perform: () -> Void) {
+        dataChanges &+= 1
+        if open.isStale { forgetUnfinishedCalls() }
+        let opened = opened(.knownUpdate, close: .nothing)
+        defer { _ = open.close(.knownUpdate, epoch: opened.epoch) }
         if rows.automaticallyInvalidates, !update.isEmpty {
             rows.performUpdates(update)
             sections.performUpdates(update)
             CellHeightLogging.debug(.updates, "applied a snapshot: \(Self.summary(of: update))")
         }
-        knownUpdateDepth += 1
-        defer { knownUpdateDepth -= 1 }
         perform()
-    }
-
-    /// The app moved a row's cached height (the user moved the row with the table's reorder
-    /// control: UIKit already shows it at `to` and tells only the data source,
-    /// `tableView(_:moveRowAt:to:)` or `collectionView(_:moveItemAt:to:)`, never `moveRow(at:to:)`).
-    /// The row keeps its height; the rows between slide by one. Applied at once, even inside a batch
-    /// (an interactive move is never part of one), and whatever `automaticallyInvalidates` says: it
-    /// is a call the app makes itself.
-    package func moveCachedHeight(from: IndexPath, to: IndexPath) {
-        guard from != to else { return }
-        var update = TableUpdate()
-        update.moveRow(at: from, to: to)
-        rows.performUpdates(update)
-        CellHeightLogging.debug(.updates, "moved the cached height of row \(from) to \(to)")
     }
 
     /// A row or section change whose argument could not be read as index paths or an index set
@@ -187,31 +237,6 @@ package final class ListUpdateRouter {
                 + "index set")
         rows.invalidateAll()
         sections.invalidateAll()
-    }
-
-    /// The diagnostics about unreadable data-change arguments, one per method per process.
-    package static let unreadableArguments = OnceReporter()
-
-    /// A data-change method of the list ran off the main thread, unseen (UIKit must be used from
-    /// the main thread only): nothing is known about what changed, so every height of the list is
-    /// invalidated. Called on the main thread, after the fact.
-    package func changeSeenOffMainThread() {
-        guard rows.automaticallyInvalidates else { return }
-        rows.invalidateAll()
-        sections.invalidateAll()
-    }
-
-    /// The diagnostics about list methods called off the main thread, one per method per process.
-    nonisolated package static let offMainThreadCalls = OnceReporter()
-
-    /// Reports, once per method, that `method` (`"UITableView.reloadData()"`) was called off the
-    /// main thread, on `thread`.
-    nonisolated package static func reportOffMainThreadCall(_ method: String, thread: String) {
-        offMainThreadCalls.report(
-            .misuse, key: method,
-            "\(method) was called off the main thread (\(thread)); UIKit must only be used from the main "
-                + "thread. The call went through unchanged and the list's cached heights are invalidated on "
-                + "the main thread. Find the caller with Xcode's Main Thread Checker")
     }
 
     /// `reconfigureRows(at:)` / `reconfigureItems(at:)`: the rows keep their cells but their content,
@@ -273,16 +298,5 @@ package final class ListUpdateRouter {
             reload.reloadSections(sectionsToInvalidate)
             rows.performUpdates(reload)
         }
-    }
-
-    /// `"2 inserted rows, 1 deleted section"`, for the debug log.
-    package static func summary(of update: TableUpdate) -> String {
-        let parts: [(Int, String)] = [
-            (update.insertedSections.count, "inserted section"), (update.deletedSections.count, "deleted section"),
-            (update.reloadedSections.count, "reloaded section"), (update.movedSections.count, "moved section"),
-            (update.insertedRows.count, "inserted row"), (update.deletedRows.count, "deleted row"),
-            (update.reloadedRows.count, "reloaded row"), (update.movedRows.count, "moved row"),
-        ]
-        return parts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)\($0.0 == 1 ? "" : "s")" }.joined(separator: ", ")
     }
 }

@@ -29,17 +29,27 @@ import Testing
 
     private func count(_ snapshot: Snapshot) -> Int { snapshot.sections.reduce(0) { $0 + $1.1.count } }
 
+    /// A layout pass of a list whose data source `source` holds `itemCount` items: its content is as
+    /// tall as its items (the number of items changes the content size, as in UIKit).
+    @discardableResult
+    private func layOut(_ state: ListHeightState, itemCount: Int, dataSource: ObjectIdentifier? = nil) -> Bool {
+        let pass = DiffableSnapshotWatch.LayoutPass(
+            dataSource: dataSource ?? source, contentSize: CGSize(width: 320, height: CGFloat(itemCount) * 44),
+            dataChanges: state.updates.dataChanges)
+        return state.diffableListDidLayout(pass) { itemCount }
+    }
+
     @Test func aListThatNeverUsesApplyIsFoundAfterTheLayoutPassThatShowsTheNewSnapshot() {
         let first = Snapshot(sections: [("S", ["a", "b", "c"])])
         let second = Snapshot(sections: [("S", ["x", "a", "b", "c"])])
         let state = state(first)
         var messages = collectDiagnostics {
-            state.diffableListDidLayout(itemCount: count(first), dataSource: source)  // the baseline
-            state.diffableListDidLayout(itemCount: count(first), dataSource: source)
+            layOut(state, itemCount: count(first))  // the baseline
+            layOut(state, itemCount: count(first))
         }
         #expect(messages.isEmpty && state.rows.cachedCount == 3, "nothing changed")
         messages = collectDiagnostics {
-            state.diffableListDidLayout(itemCount: count(second), dataSource: source)  // dataSource.apply(second)
+            layOut(state, itemCount: count(second))  // dataSource.apply(second)
         }
         #expect(messages.count == 1 && messages[0].kind == .misuse)
         #expect(messages.first?.message.contains("ch.apply(_:to:animatingDifferences:completion:)") == true)
@@ -49,8 +59,8 @@ import Testing
 
         // The next one is dropped too, without a second message.
         for row in 0..<4 { state.rows.setHeight(44, at: IndexPath(0, row)) }
-        state.diffableListDidLayout(itemCount: 4, dataSource: source)
-        messages = collectDiagnostics { state.diffableListDidLayout(itemCount: 2, dataSource: source) }
+        layOut(state, itemCount: 4)
+        messages = collectDiagnostics { layOut(state, itemCount: 2) }
         #expect(messages.isEmpty && state.rows.cachedCount == 0)
     }
 
@@ -61,7 +71,7 @@ import Testing
         let state = state(a)
         var messages = collectDiagnostics {
             state.performUpdates(from: a, to: b) {}
-            state.diffableListDidLayout(itemCount: 3, dataSource: source)
+            layOut(state, itemCount: 3)
         }
         #expect(messages.isEmpty && state.rows.cachedCount == 3)
         // dataSource.apply(c) outside ch.apply, then ch.apply from c: the caches still match b.
@@ -78,13 +88,13 @@ import Testing
         ]
         let state = state(snapshots[0])
         let messages = collectDiagnostics {
-            state.diffableListDidLayout(itemCount: 1, dataSource: source)
+            layOut(state, itemCount: 1)
             for (before, after) in zip(snapshots, snapshots.dropFirst()) {
                 state.performUpdates(from: before, to: after) {
                     // A layout pass inside apply sees the new count: not a snapshot from outside.
-                    state.diffableListDidLayout(itemCount: count(after), dataSource: source)
+                    layOut(state, itemCount: count(after))
                 }
-                state.diffableListDidLayout(itemCount: count(after), dataSource: source)
+                layOut(state, itemCount: count(after))
                 for row in 0..<count(after) { state.rows.setHeight(44, at: IndexPath(0, row)) }
             }
         }
@@ -94,18 +104,18 @@ import Testing
     @Test func aReloadANewDataSourceOrAListWithoutIndexPathHeightsStartsAgain() {
         let state = state(Snapshot(sections: [("S", ["a", "b"])]))
         let messages = collectDiagnostics {
-            state.diffableListDidLayout(itemCount: 2, dataSource: source)
+            layOut(state, itemCount: 2)
             // applySnapshotUsingReloadData: reloadData drops every height first.
             state.updates.perform(.reloadData) {}
             state.rows.setHeight(44, at: IndexPath(0, 0))  // the next layout pass measures the new rows
-            state.diffableListDidLayout(itemCount: 5, dataSource: source)
+            layOut(state, itemCount: 5)
             // Another data source with other items.
             let other = NSObject()
-            state.diffableListDidLayout(itemCount: 9, dataSource: ObjectIdentifier(other))
+            layOut(state, itemCount: 9, dataSource: ObjectIdentifier(other))
             // Heights by key only: nothing cached by index path to protect.
             state.rows.invalidateAll()
-            state.diffableListDidLayout(itemCount: 1, dataSource: source)
-            state.diffableListDidLayout(itemCount: 7, dataSource: source)
+            layOut(state, itemCount: 1)
+            layOut(state, itemCount: 7)
             withExtendedLifetime(other) {}
         }
         #expect(messages.isEmpty, "\(messages)")

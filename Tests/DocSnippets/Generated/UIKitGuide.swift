@@ -17,14 +17,31 @@ tableView.ch.apply(snapshot, to: dataSource)
 }
 #endif
 
-// Sources/CellHeight/CellHeight.docc/UIKitGuide.md, Swift block 2 (Diffable data sources): app statements
+// Sources/CellHeight/CellHeight.docc/UIKitGuide.md, Swift block 2 (Diffable data sources): app file
+#if canImport(UIKit)
+@available(iOS 14.0, *)
+final class ThreadsViewController: UICollectionViewController {
+    var dataSource: UICollectionViewDiffableDataSource<String, Post.ID>!
+
+    /// Shows `post` with its replies under it, expanded.
+    func show(_ post: Post, replies: [Post]) {
+        var section = NSDiffableDataSourceSectionSnapshot<Post.ID>()
+        section.append([post.id])
+        section.append(replies.map(\.id), to: post.id)
+        section.expand([post.id])
+        collectionView.ch.apply(section, to: "Threads", in: dataSource)
+    }
+}
+#endif
+
+// Sources/CellHeight/CellHeight.docc/UIKitGuide.md, Swift block 3 (Diffable data sources): app statements
 #if canImport(UIKit)
 import CellHeight
 import Precache
 import UIKit
 
 extension AppTableViewController {
-    fileprivate func snippetUIKitGuide_2() {
+    fileprivate func snippetUIKitGuide_3() {
 tableView.ch.precache.storage = .byKey { [weak dataSource] in dataSource?.itemIdentifier(for: $0) }
 tableView.ch.precache.isEnabled = true
     }

@@ -28,6 +28,8 @@
         private(set) var measurements = 0
         /// Every row measured, in order, with the layout context of the cache it was measured for.
         private(set) var measuredRows: [(indexPath: IndexPath, context: LayoutContext)] = []
+        /// The app's `tableView(_:willDisplay:forRowAt:)`, if it does anything there.
+        var willDisplay: ((IndexPath) -> Void)?
 
         private var content: ContentModel
 
@@ -105,6 +107,10 @@
                 measuredRows.append((indexPath, tableView.ch.heightCache.layoutContext))
                 configure(cell, with: id)
             }
+        }
+
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            willDisplay?(indexPath)
         }
 
         // MARK: Checks

@@ -104,10 +104,11 @@
             }
         }
 
-        /// `layoutSubviews()`: the original first, then the list's own handler (a table's section
-        /// index is laid out now; a list flow layout refreshes estimated items on screen) and the
-        /// precache's (it reads the visible rows), on the main thread only. A list that never used
-        /// the height API pays one associated-object lookup.
+        /// `layoutSubviews()`: the original first, then the list's router (a data change that never
+        /// returned is forgotten: ``ListUpdateRouter/listDidLayout()``), the list's own handler (a
+        /// table's section index is laid out now; a list flow layout refreshes estimated items on
+        /// screen) and the precache's (it reads the visible rows), on the main thread only. A list
+        /// that never used the height API pays one associated-object lookup.
         static func layoutSubviews(
             in cls: AnyClass, _ didLayout: @escaping @MainActor (UIScrollView, HeightStore) -> Void
         ) -> Bool {
@@ -119,6 +120,7 @@
                     let list = unsafeDowncast(object, to: UIScrollView.self)
                     MainActor.assumeIsolated {
                         guard let store = HeightStore.existing(list) else { return }
+                        store.state.updates.listDidLayout()
                         didLayout(list, store)
                         store.didLayout?()
                     }
