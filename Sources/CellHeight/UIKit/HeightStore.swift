@@ -82,6 +82,12 @@
         package var editingDidChange: (() -> Void)?
         /// The list's precacher, kept alive as long as the list.
         package var precache: AnyObject?
+        /// A compositional list's cell registrations made with `ch.cellRegistration`, and what its
+        /// displayed cells answer from the cache (``ListCells``); `nil` for every other list.
+        package var listCells: ListCells?
+        /// Called when a cell registration is added to ``listCells`` (set by its precacher: it
+        /// measures with them from then on).
+        package var listRegistrationsDidChange: (() -> Void)?
         /// The list's data source at the last layout pass, and whether it is a diffable one.
         var diffableDataSource: (identity: ObjectIdentifier, isDiffable: Bool)?
 
@@ -110,6 +116,7 @@
             visibleSpan = nil
             comparedRows = nil
             editingRechecks.listDataDidChange()
+            listCells?.outline = nil
         }
 
         /// Runs ``beforeFirstLayoutContext``, once. One comparison afterwards.
