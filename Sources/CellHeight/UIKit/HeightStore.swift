@@ -88,6 +88,9 @@
         /// Called when a cell registration is added to ``listCells`` (set by its precacher: it
         /// measures with them from then on).
         package var listRegistrationsDidChange: (() -> Void)?
+        /// Called when a displayed cell of ``listCells`` had no cached height and UIKit sized it (set
+        /// by its precacher: the list may have items it did not hear of).
+        package var listCellSizedItself: (() -> Void)?
         /// The list's data source at the last layout pass, and whether it is a diffable one.
         var diffableDataSource: (identity: ObjectIdentifier, isDiffable: Bool)?
 

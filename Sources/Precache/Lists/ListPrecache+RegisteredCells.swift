@@ -23,4 +23,10 @@ extension ListPrecache {
         if storageIsDefault { precacher.storage = .byKey(in: heights.keyed, key: key) }
         resumeAfterSetup()
     }
+
+    /// A displayed item of the list had no height and sized itself: the list may have items that
+    /// no data change it heard of brought (a snapshot applied outside `ch.apply`), so a finished run
+    /// looks for items without a height again (``Precacher``'s recheck: one pass, a run only if it
+    /// finds some).
+    package func listItemSizedItself() { precacher.rowsMayLackHeights() }
 }

@@ -76,6 +76,7 @@
             // A compositional list's cell registrations (ch.cellRegistration) measure its items,
             // stored by item identifier: now, or once the first one is made.
             HeightStore.of(collectionView).listRegistrationsDidChange = { [weak self] in self?.useRegisteredCells() }
+            HeightStore.of(collectionView).listCellSizedItself = { [weak self] in self?.listItemSizedItself() }
             useRegisteredCells()
         }
 

@@ -78,34 +78,27 @@
                 let cells = store.listCells
             else { return original() }
             let context = list.listHeightContext
-            store.state.use(context)
             let key: ListHeightState.CacheKey = tag.key.map { .key($0) } ?? .indexPath(attributes.indexPath)
-            let facts = SelfSizingAnswer.Facts(
-                isTagged: true, isCell: attributes.representedElementCategory == .cell,
-                attributesWidth: attributes.size.width, contentWidth: context.width,
-                cachedHeight: store.state.cachedHeight(key))
-            let answer = SelfSizingAnswer.decide(facts)
-            switch answer {
-            case .cached(let height):
-                store.state.noteCachedAnswer()
-                cells.count(answer, stored: false)
-                var frame = attributes.frame
-                frame.size.height = height
-                attributes.frame = frame
-                return attributes
-            case .measureAndStore:
-                let width = attributes.size.width
+            var sized: UICollectionViewLayoutAttributes?
+            let outcome = store.state.answerSelfSizing(
+                key: key, in: context, isCell: attributes.representedElementCategory == .cell,
+                attributesWidth: attributes.size.width
+            ) {
                 let result = sizedByUIKit(original)
-                let height = SelfSizingAnswer.storableHeight(
-                    result.size.height, attributesWidth: width, resultWidth: result.size.width)
-                let stored = height.map { store.state.store($0, under: key) } ?? false
-                if stored, let height { cells.heightWasStored(height, in: context) }
-                cells.count(answer, stored: stored)
-                return result
-            case .measureOnly, .passThrough:
-                cells.count(answer, stored: false)
-                return sizedByUIKit(original)
+                sized = result
+                return (result.size.width, result.size.height)
             }
+            cells.count(outcome.answer, stored: outcome.stored)
+            if let sized {
+                if outcome.stored { cells.heightWasStored(sized.size.height, in: context) }
+                if outcome.answer == .measureAndStore { store.listCellSizedItself?() }
+                return sized
+            }
+            guard case .cached(let height) = outcome.answer else { return original() }
+            var frame = attributes.frame
+            frame.size.height = height
+            attributes.frame = frame
+            return attributes
         }
 
         private static func sizedByUIKit(_ original: () -> UICollectionViewLayoutAttributes)
