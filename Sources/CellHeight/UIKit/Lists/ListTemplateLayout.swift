@@ -42,7 +42,11 @@
                 x: 0, y: 0, width: job.boundsWidth, height: TemplateHeightRules.provisionalLayoutHeight)
             let margins = job.collectionViewMargins
             stage.layoutMargins = UIEdgeInsets(top: 0, left: margins.left, bottom: 0, right: margins.right)
-            if cell.superview !== stage { stage.addSubview(cell) }
+            if cell.superview !== stage {
+                // Templates dropped since (the traits changed) leave the stage with their successors.
+                for old in stage.subviews where !store.cells.keeps(old) { old.removeFromSuperview() }
+                stage.addSubview(cell)
+            }
 
             let content = cell.contentView
             let own = content.layoutMargins
