@@ -36,6 +36,9 @@
         /// of the list's data (``ListCells/outlineLevel(of:section:in:)``).
         var outline: (stamp: OutlineStamp, levels: [AnyHashable: Int])?
 
+        /// The list environment trait (iOS 18, `UIListEnvironment`'s raw value) its displayed cells
+        /// got, by section: what a template of an item of that section gets too.
+        var listEnvironments: [Int: Int] = [:]
         /// The layout invalidation that waits for an idle moment after a correction.
         var refresh: IdleMoment?
         /// How many times the list's layout was invalidated after a correction (for tests).

@@ -116,6 +116,35 @@
             return (0, 0)
         }
 
+        /// The list environment trait of `cell` (iOS 18: `traitCollection.listEnvironment`, the style
+        /// of the list section it is displayed in, which `UIListContentConfiguration` adopts), as
+        /// `UIListEnvironment`'s raw value; `nil` before iOS 18 or while it is unspecified.
+        static func listEnvironment(of cell: UICollectionViewCell) -> Int? {
+            // Stub gap (apple-typecheck): UITraitCollection.listEnvironment, UIMutableTraits.listEnvironment
+            // and UIListEnvironment (iOS 18) not stubbed. `!os(Linux)` keeps this out of the Linux
+            // type-check until they are; checked by hand with ../coord extra stubs. Remove it then.
+            #if os(iOS) && !os(Linux)
+                if #available(iOS 18.0, *), cell.traitCollection.listEnvironment != .unspecified {
+                    return cell.traitCollection.listEnvironment.rawValue
+                }
+            #endif
+            return nil
+        }
+
+        /// Gives a template the list environment trait `environment` (``listEnvironment(of:)``) of
+        /// the displayed cells of its item's section, so that its content configuration takes their
+        /// style (iOS 18; nothing before).
+        static func setListEnvironment(_ environment: Int, of cell: UICollectionViewCell) {
+            // Stub gap (apple-typecheck): as in listEnvironment(of:). Remove it then.
+            #if os(iOS) && !os(Linux)
+                if #available(iOS 18.0, *), let value = UIListEnvironment(rawValue: environment),
+                    cell.traitCollection.listEnvironment != value
+                {
+                    cell.traitOverrides.listEnvironment = value
+                }
+            #endif
+        }
+
         /// Gives a template list cell its item's outline level, as UIKit gives a displayed one
         /// ("The indentation level sets automatically when you use a hierarchical data source",
         /// `UICollectionViewListCell.indentationLevel`). The registration's handler runs after it,

@@ -168,6 +168,8 @@
                 }
                 guard let cell = template else { return .unmeasurable }
                 cell.prepareForReuse()
+                let environment = cells.listEnvironments[indexPath.section] ?? cells.listEnvironments.values.first
+                if let environment { IOSOnlyUIKit.setListEnvironment(environment, of: cell) }
                 if let attributes { cell.apply(attributes) }
                 IOSOnlyUIKit.setOutlineLevel(level ?? 0, of: cell)
                 guard registration.configure(cell, indexPath, item) else { return .unmeasurable }

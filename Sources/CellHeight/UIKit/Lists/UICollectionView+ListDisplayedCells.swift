@@ -19,9 +19,9 @@
         /// this pass anyway) and one width comparison. Not while the list is editing or a batch of
         /// updates is open.
         func compareDisplayedListCells(_ store: HeightStore) {
-            guard let cells = store.listCells, !store.cells.isEmpty, store.state.updates.openBatches == 0 else {
-                return
-            }
+            guard let cells = store.listCells else { return }
+            learnListEnvironments(cells)
+            guard !store.cells.isEmpty, store.state.updates.openBatches == 0 else { return }
             let rule = listRuleContext
             guard rule.width > 0, !rule.isEditing else { return }
             let visible = indexPathsForVisibleItems.sorted()
@@ -50,6 +50,18 @@
             store.state.removeHeights(in: stale)
             store.comparedRows = nil  // compared again once sized again: never learned twice
             refreshListCells(store)
+        }
+
+        /// Reads the list environment trait of the displayed cells of sections whose environment is
+        /// not known yet (iOS 18): one dictionary lookup per visible cell once all are known.
+        private func learnListEnvironments(_ cells: ListCells) {
+            for cell in visibleCells {
+                guard ListCells.tag(of: cell)?.list === self, let indexPath = indexPath(for: cell),
+                    cells.listEnvironments[indexPath.section] == nil,
+                    let environment = IOSOnlyUIKit.listEnvironment(of: cell)
+                else { continue }
+                cells.listEnvironments[indexPath.section] = environment
+            }
         }
 
         /// Invalidates the layout once, at the next idle moment of the main run loop when the list
