@@ -33,7 +33,7 @@
         /// window (``ListCellGeometry/inheritedMargins``).
         let stage = UIView()
         /// The items' outline levels in one section, read from its section snapshot once per change
-        /// of the list's data (``ListCells/outlineLevel(of:section:in:)``).
+        /// of the list's data (`DiffableItemSource.outlineLevels(ofSectionAt:cached:dataChanges:itemCount:)`).
         var outline: (stamp: OutlineStamp, levels: [AnyHashable: Int])?
 
         /// The list environment trait (iOS 18, `UIListEnvironment`'s raw value) its displayed cells

@@ -29,8 +29,8 @@
         ///   on a template cell of `Cell` configured by `handler` with the item identifier of the
         ///   list's diffable data source, and laid out as the layout lays out the item (its frame,
         ///   its layout attributes, its outline level, the collection view's margins and traits). The
-        ///   height is stored in ``keyedHeightCache`` under the item identifier, so it survives every
-        ///   snapshot, and, with ``persistKeyedHeights(named:version:keyType:)``, a relaunch.
+        ///   height is stored in `ch.keyedHeightCache` under the item identifier, so it survives every
+        ///   snapshot, and, with `ch.persistKeyedHeights(named:version:keyType:)`, a relaunch.
         /// - **Displayed cells answer from the cache.** When UIKit asks a displayed cell of this
         ///   registration for its size (`preferredLayoutAttributesFitting(_:)`), a cached item gets
         ///   its height without Auto Layout; an item not cached yet is sized by UIKit once, and its

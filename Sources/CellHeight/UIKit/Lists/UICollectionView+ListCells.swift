@@ -4,7 +4,7 @@
     /// Items no registration takes, reported once per list and item type.
     private let noRegistration = OnceReporter()
 
-    /// A data source that names its items: a diffable one (``UICollectionViewDiffableDataSource``
+    /// A data source that names its items: a diffable one (`UICollectionViewDiffableDataSource`
     /// conforms on iOS).
     @MainActor
     protocol DiffableItemSource: AnyObject {
@@ -126,7 +126,7 @@
 
         /// Measures the item at `indexPath` on the template of its registration
         /// (``ListRegistrationChoice``), configured by the registration's handler with its item
-        /// identifier and laid out as the layout lays it out (``TemplateLayout/measureListCell(_:in:)``).
+        /// identifier and laid out as the layout lays it out (``TemplateLayout/measureListCell(_:in:store:)``).
         /// Uncached. Unmeasurable without a diffable data source, an item, or a registration that
         /// takes it (reported once per item type).
         package func measureListItem(at indexPath: IndexPath) -> TemplateMeasurement {
