@@ -138,10 +138,14 @@ final class RegisteredCellsPrecacheTests: XCTestCase {
             let precache = ListPrecache(
                 heights: heights, list: list, sections: { $0.sections.count }, rows: { $0.sections[$1].count })
             precache.measureWithRegisteredCells({ $0[1] == 2 ? nil : 44 }) { [weak list] in list?.identifier(at: $0) }
-            precache.isEnabled = true
-            MainLoop.run(until: { precache.state == .finished })
+            let diagnostics = collectDiagnostics {
+                precache.isEnabled = true
+                MainLoop.run(until: { precache.state == .finished })
+            }
             XCTAssertEqual(precache.progress.failedCount, 1, "the item its cells could not measure")
             XCTAssertEqual(heights.keyed.cachedCount, 4)
+            XCTAssertEqual(diagnostics.count, 1, "\(diagnostics)")
+            XCTAssertTrue(diagnostics.first?.message.contains("row [0, 2]") == true, "\(diagnostics)")
             withExtendedLifetime(list) {}
         }
     }
