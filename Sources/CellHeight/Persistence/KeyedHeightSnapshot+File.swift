@@ -6,7 +6,8 @@ extension KeyedHeightSnapshot where Key: Codable {
     ///
     /// The file is written under a temporary name in the same folder (`.cellheight-tmp-…`) and
     /// renamed over `url`: a crash or a kill mid-save leaves the old file, and the temporary files of
-    /// a save that did not finish are removed by the next save or load of `url`. On iOS the file is
+    /// a save that will not finish (its process is gone, or it is over an hour old) are removed by
+    /// the next save or load of `url`; several processes may save `url` at once. On iOS the file is
     /// readable from the device's first unlock on; on Apple platforms it is excluded from backups.
     /// A refused snapshot, or one too large for its limits, writes nothing. O(n).
     @discardableResult

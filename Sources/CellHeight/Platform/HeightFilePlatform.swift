@@ -1,12 +1,28 @@
 import Foundation
 
-/// What height files need from the platform: the kind of an opened file, and the attributes only
-/// Apple platforms have. The one place where the file code differs between Apple and Linux.
+/// What height files need from the platform: the kind of an opened file, whether another process
+/// runs, and the attributes only Apple platforms have. The one place where the file code differs
+/// between Apple and Linux.
 enum HeightFilePlatform {
     /// Whether `status` (of `fstat`) is a regular file's. `st_mode` is a `UInt16` on Apple
     /// platforms and a `UInt32` on Linux; the file-type bits are POSIX's on both.
     static func isRegularFile(_ status: stat) -> Bool {
         UInt32(status.st_mode) & 0o170000 == 0o100000
+    }
+
+    /// Whether the process `id` (positive) exists, asked with `kill(id, 0)`, which sends no signal:
+    /// `ESRCH` says no process has that identifier; `EPERM` says one does but this process may not
+    /// signal it (another user's, or on iOS another sandboxed process, such as the app's extension:
+    /// sandboxed apps and their extensions may not signal each other), so it counts as running. The
+    /// same on Apple platforms and Linux (POSIX).
+    static func processState(_ id: pid_t) -> HeightFileTemporaries.Writer {
+        precondition(id > 0, "0 and negative identifiers name process groups")
+        guard kill(id, 0) != 0 else { return .running }
+        switch errno {
+        case ESRCH: return .gone
+        case EPERM: return .running
+        default: return .unknown
+        }
     }
 
     /// Sets `attributes` with Foundation: the data protection class on iOS, tvOS, watchOS and

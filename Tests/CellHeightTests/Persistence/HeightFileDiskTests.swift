@@ -78,25 +78,39 @@ import Testing
 
     @Test func aKilledSavesTemporaryFileIsRemovedByTheNextSaveOrLoad() throws {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         let other = url.deletingLastPathComponent().appendingPathComponent("other.heights")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // What a save killed mid-write leaves: a temporary file of another (an earlier) process.
-        let (stale, ours, staleOfOther) = (
-            anotherProcesssTemporary(besides: url), HeightFileTemporaries.newURL(besides: url),
-            anotherProcesssTemporary(besides: other)
+        // What a save killed mid-write leaves: a temporary file of a process that is gone. And the
+        // temporary files of saves that may be under way: this process's, and a running process's
+        // (pid 1 always runs).
+        let (stale, ours, staleOfOther, running) = (
+            temporary(besides: url, process: .max), HeightFileTemporaries.newURL(besides: url),
+            temporary(besides: other, process: .max), temporary(besides: url, process: 1)
         )
-        for file in [stale, ours, staleOfOther] { try Data(count: 3_000).write(to: file) }
+        for file in [stale, ours, staleOfOther, running] { try Data(count: 3_000).write(to: file) }
         #expect(stale.lastPathComponent.hasPrefix(".cellheight-tmp-"))
 
         _ = KeyedHeightCache<String>().load(from: url, identity: testIdentity)
         #expect(!FileManager.default.fileExists(atPath: stale.path), "removed by the load")
         #expect(FileManager.default.fileExists(atPath: ours.path), "a save of this process may be under way")
+        #expect(FileManager.default.fileExists(atPath: running.path), "a save of a running process may be under way")
         #expect(FileManager.default.fileExists(atPath: staleOfOther.path), "another height file's")
         try Data(count: 3_000).write(to: stale)
         stringCache(2).save(to: url, identity: testIdentity)
         #expect(!FileManager.default.fileExists(atPath: stale.path), "removed by the save")
         let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-        #expect(Set(names) == [url.lastPathComponent, ours.lastPathComponent, staleOfOther.lastPathComponent])
+        #expect(
+            Set(names) == [
+                url.lastPathComponent, ours.lastPathComponent, staleOfOther.lastPathComponent,
+                running.lastPathComponent,
+            ])
+        // A running process's temporary file older than the bound belongs to a save that will never
+        // finish (its identifier was taken again, or its process may not be signalled).
+        let old = Date(timeIntervalSinceNow: -HeightFileTemporaries.maximumAge - 60)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: running.path)
+        _ = KeyedHeightCache<String>().load(from: url, identity: testIdentity)
+        #expect(!FileManager.default.fileExists(atPath: running.path), "removed once older than the bound")
     }
 
     @Test func theFileGetsItsAttributesUnderItsTemporaryNameThenReplacesTheOldOne() throws {
@@ -143,9 +157,9 @@ import Testing
     }
 }
 
-/// A temporary file of `url` as another process would have named it.
-private func anotherProcesssTemporary(besides url: URL) -> URL {
+/// A temporary file of `url` as process `process` would have named it.
+private func temporary(besides url: URL, process: pid_t) -> URL {
     let ours = HeightFileTemporaries.newURL(besides: url)
     return ours.deletingLastPathComponent().appendingPathComponent(
-        ours.lastPathComponent.replacingOccurrences(of: "-\(getpid())-", with: "-\(getpid() + 1)-"))
+        ours.lastPathComponent.replacingOccurrences(of: "-\(getpid())-", with: "-\(process)-"))
 }
