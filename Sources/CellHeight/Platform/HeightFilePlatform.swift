@@ -10,6 +10,29 @@ enum HeightFilePlatform {
         UInt32(status.st_mode) & 0o170000 == 0o100000
     }
 
+    /// Whether a failed `open` of a height file for reading, with the POSIX error `code`, means that
+    /// the file is missing for now, which a load says quietly: there is none (`ENOENT`, `ENOTDIR`),
+    /// or, on iOS, tvOS, watchOS and visionOS, `EPERM`, which opening a protected file gives before
+    /// the device's first unlock (data protection; permission bits give `EACCES`). Anything else
+    /// makes the file unreadable, which a load reports. On macOS and Linux `EPERM` is a refusal
+    /// (the sandbox, privacy controls, a file flag), reported too.
+    static func isMissingForNow(openError code: Int32) -> Bool {
+        if code == ENOENT || code == ENOTDIR { return true }
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            return code == EPERM
+        #else
+            return false
+        #endif
+    }
+
+    /// Whether something other than a regular file is at `url`, or behind a symbolic link there: a
+    /// FIFO, a device, a socket or a folder. Nothing there (or a link to nothing) is not.
+    static func holdsOtherThanARegularFile(_ url: URL) -> Bool {
+        var status = stat()
+        let found = url.withUnsafeFileSystemRepresentation { path in path.map { stat($0, &status) == 0 } ?? false }
+        return found && !isRegularFile(status)
+    }
+
     /// Whether the process `id` (positive) exists, asked with `kill(id, 0)`, which sends no signal:
     /// `ESRCH` says no process has that identifier; `EPERM` says one does but this process may not
     /// signal it (another user's, or on iOS another sandboxed process, such as the app's extension:

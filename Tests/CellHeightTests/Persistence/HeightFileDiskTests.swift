@@ -135,25 +135,70 @@ import Testing
         #expect(HeightFileAttributes.standard == call.attributes, "what every save asks for")
     }
 
-    @Test func aFailedWriteSaysWhyAndKeepsTheOldFile() throws {
-        let url = temporaryHeightFile()
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)  // a folder in its place
-        try Data().write(to: url.appendingPathComponent("inside"))
+    /// Issue 37 §4: a save to `/dev/null` as root replaced the device with a file. Only paths
+    /// made here are tried: a FIFO, a folder, and a link to the FIFO (never a real device).
+    @Test func aSaveNeverReplacesAnythingButARegularFileAndSaysWhyAsTheLoadDoes() throws {
+        let folder = temporaryHeightFile().deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (fifo, directory, link) = (
+            folder.appendingPathComponent("fifo.heights"), folder.appendingPathComponent("folder.heights"),
+            folder.appendingPathComponent("link.heights")
+        )
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+        for url in [fifo, directory, link] {
+            var saved: HeightFileReport?
+            let messages = collectDiagnostics { saved = stringCache(2).save(to: url, identity: testIdentity) }
+            #expect(saved?.outcome == .refused(.notARegularFile), "\(url.lastPathComponent)")
+            #expect(
+                messages.map(\.message) == [
+                    "height file \"\(url.lastPathComponent)\" was not written: " + HeightFileReport.notARegularFile
+                ])
+            // The load refuses the path with the same words.
+            var loaded: HeightFileReport?
+            let loadMessages = collectDiagnostics {
+                loaded = KeyedHeightCache<String>().load(from: url, identity: testIdentity)
+            }
+            #expect(loaded?.outcome == .discarded(.notARegularFile))
+            #expect(loadMessages.count == 1 && loadMessages[0].message.contains(HeightFileReport.notARegularFile))
+        }
+        #expect(fileType(fifo) == 0o010000 && fileType(directory) == 0o040000 && fileType(link) == 0o120000)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == fifo.path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(Set(names) == ["fifo.heights", "folder.heights", "link.heights"], "no temporary file left")
+        #expect(
+            HeightFileReport.RefusalReason.notARegularFile.description
+                == HeightFileReport.DiscardReason.notARegularFile.description)
+    }
+
+    @Test func aFailedWriteSaysWhyAndLeavesNoTemporaryFile() throws {
+        let url = temporaryHeightFile(String(repeating: "n", count: 300))  // longer than a name may be
+        defer { removeTemporaryHeightFile(url) }
         var report: HeightFileReport?
         let messages = collectDiagnostics { report = stringCache(2).save(to: url, identity: testIdentity) }
-        guard case .failed(let reason) = report?.outcome else {
-            Issue.record("not failed: \(String(describing: report))")
-            return
-        }
-        guard case .fileSystem(call: "rename", let code) = reason else {
-            Issue.record("not a failed rename: \(reason)")
-            return
-        }
-        #expect(code == EISDIR || code == ENOTEMPTY || code == EEXIST, "\(reason)")
-        #expect(reason.description.contains("check that its folder is writable"))
+        #expect(report?.outcome == .failed(.fileSystem(call: "rename", code: ENAMETOOLONG)))
+        guard case .failed(let reason) = report?.outcome else { return }
+        #expect(reason.description.hasSuffix(": give the file a shorter name"), "\(reason)")
         #expect(messages.count == 1 && messages[0].message.contains("could not be written"))
         let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-        #expect(names == [url.lastPathComponent], "the temporary file was removed")
+        #expect(names.isEmpty, "the temporary file was removed")
+    }
+
+    /// What a failed `open` says: a missing file (or, on iOS, a protected one before the first
+    /// unlock, `EPERM`) is quiet; any other error makes the file unreadable, which is reported.
+    @Test func aFailedOpenTellsAMissingFileFromAnUnreadableOne() {
+        #expect(HeightFilePlatform.isMissingForNow(openError: ENOENT))
+        #expect(HeightFilePlatform.isMissingForNow(openError: ENOTDIR))
+        #expect(!HeightFilePlatform.isMissingForNow(openError: EACCES), "no read permission")
+        #expect(!HeightFilePlatform.isMissingForNow(openError: ELOOP))
+        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
+            #expect(HeightFilePlatform.isMissingForNow(openError: EPERM), "data protection before the first unlock")
+        #else
+            #expect(!HeightFilePlatform.isMissingForNow(openError: EPERM), "a refusal: the sandbox or a file flag")
+        #endif
+        let reason = HeightFileReport.DiscardReason.unreadable(code: EACCES)
+        #expect(reason.description.hasPrefix("it could not be read (Permission denied): remove it, or let the app"))
     }
 }
 
@@ -162,4 +207,12 @@ private func temporary(besides url: URL, process: pid_t) -> URL {
     let ours = HeightFileTemporaries.newURL(besides: url)
     return ours.deletingLastPathComponent().appendingPathComponent(
         ours.lastPathComponent.replacingOccurrences(of: "-\(getpid())-", with: "-\(process)-"))
+}
+
+/// The POSIX file-type bits of `url` itself (a link is not followed): FIFO 0o010000, folder
+/// 0o040000, link 0o120000; 0 if there is nothing.
+private func fileType(_ url: URL) -> UInt32 {
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return 0 }
+    return UInt32(status.st_mode) & 0o170000
 }
