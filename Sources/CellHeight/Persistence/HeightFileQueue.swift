@@ -25,7 +25,7 @@ final class HeightFileQueue {
     /// Runs `body`, a load or a save of `url` (which waits for the calls before it, with
     /// `waitingForEarlier`), as one call under way on that file.
     func run<Result>(
-        on url: URL, waitingForEarlier: Bool, _ body: () async -> Result
+        on url: URL, waitingForEarlier: Bool, _ body: @MainActor () async -> Result
     ) async -> Result {
         let ticket = begin(url)
         defer { end(ticket) }

@@ -19,8 +19,8 @@
             process.standardOutput = output
             process.standardError = output
             try process.run()
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [self] in
-                if process.isRunning { process.terminate() }
+            DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+                if let process = self?.process, process.isRunning { process.terminate() }
             }
         }
 
