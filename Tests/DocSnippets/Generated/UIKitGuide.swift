@@ -18,7 +18,8 @@ tableView.ch.apply(snapshot, to: dataSource)
 #endif
 
 // Sources/CellHeight/CellHeight.docc/UIKitGuide.md, Swift block 2 (Diffable data sources): app file
-#if canImport(UIKit)
+// Stub gap (apple-typecheck): NSDiffableDataSourceSectionSnapshot not stubbed; `!os(Linux)` until it is.
+#if canImport(UIKit) && !os(Linux)
 @available(iOS 14.0, *)
 final class ThreadsViewController: UICollectionViewController {
     var dataSource: UICollectionViewDiffableDataSource<String, Post.ID>!
