@@ -10,19 +10,24 @@ enum HeightFilePlatform {
         UInt32(status.st_mode) & 0o170000 == 0o100000
     }
 
-    /// Whether a failed `open` of a height file for reading, with the POSIX error `code`, means that
-    /// the file is missing for now, which a load says quietly: there is none (`ENOENT`, `ENOTDIR`),
-    /// or, on iOS, tvOS, watchOS and visionOS, `EPERM`, which opening a protected file gives before
-    /// the device's first unlock (data protection; permission bits give `EACCES`). Anything else
-    /// makes the file unreadable, which a load reports. On macOS and Linux `EPERM` is a refusal
-    /// (the sandbox, privacy controls, a file flag), reported too.
-    static func isMissingForNow(openError code: Int32) -> Bool {
-        if code == ENOENT || code == ENOTDIR { return true }
+    /// Whether files can be protected until the device's first unlock (data protection): iOS,
+    /// tvOS, watchOS and visionOS, where ``apply`` asks for it.
+    static let hasDataProtection: Bool = {
         #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-            return code == EPERM
+            return true
         #else
             return false
         #endif
+    }()
+
+    /// Whether a failed `open` of a height file for reading, with the POSIX error `code`, means that
+    /// the file is missing for now, which a load says quietly: there is none (`ENOENT`, `ENOTDIR`),
+    /// or, with data protection, `EPERM`, which opening a protected file gives before the device's
+    /// first unlock (permission bits give `EACCES`). Anything else makes the file unreadable, which
+    /// a load reports; without data protection (macOS, Linux) `EPERM` is a refusal too (the sandbox,
+    /// privacy controls, a file flag).
+    static func isMissingForNow(openError code: Int32, dataProtection: Bool = hasDataProtection) -> Bool {
+        code == ENOENT || code == ENOTDIR || (dataProtection && code == EPERM)
     }
 
     /// Whether something other than a regular file is at `url`, or behind a symbolic link there: a

@@ -184,22 +184,6 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
         #expect(names.isEmpty, "the temporary file was removed")
     }
-
-    /// What a failed `open` says: a missing file (or, on iOS, a protected one before the first
-    /// unlock, `EPERM`) is quiet; any other error makes the file unreadable, which is reported.
-    @Test func aFailedOpenTellsAMissingFileFromAnUnreadableOne() {
-        #expect(HeightFilePlatform.isMissingForNow(openError: ENOENT))
-        #expect(HeightFilePlatform.isMissingForNow(openError: ENOTDIR))
-        #expect(!HeightFilePlatform.isMissingForNow(openError: EACCES), "no read permission")
-        #expect(!HeightFilePlatform.isMissingForNow(openError: ELOOP))
-        #if os(iOS) || os(tvOS) || os(watchOS) || os(visionOS)
-            #expect(HeightFilePlatform.isMissingForNow(openError: EPERM), "data protection before the first unlock")
-        #else
-            #expect(!HeightFilePlatform.isMissingForNow(openError: EPERM), "a refusal: the sandbox or a file flag")
-        #endif
-        let reason = HeightFileReport.DiscardReason.unreadable(code: EACCES)
-        #expect(reason.description.hasPrefix("it could not be read (Permission denied): remove it, or let the app"))
-    }
 }
 
 /// A temporary file of `url` as process `process` would have named it.

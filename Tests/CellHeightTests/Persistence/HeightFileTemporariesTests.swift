@@ -32,19 +32,4 @@ import Testing
             #expect(writer(name) == .unknown, "\(name)")
         }
     }
-
-    @Test func theSystemSaysWhetherAProcessRuns() throws {
-        #expect(HeightFilePlatform.processState(getpid()) == .running)
-        // Running as root or not (EPERM: it exists, this process may not signal it).
-        #expect(HeightFilePlatform.processState(1) == .running)
-        #expect(HeightFilePlatform.processState(.max) == .gone)
-        #if os(Linux) || os(macOS)
-            let exited = Process()
-            exited.executableURL = URL(fileURLWithPath: "/bin/sh")
-            exited.arguments = ["-c", "exit 0"]
-            try exited.run()
-            exited.waitUntilExit()
-            #expect(HeightFilePlatform.processState(exited.processIdentifier) == .gone, "exited and waited for")
-        #endif
-    }
 }
