@@ -11,13 +11,10 @@ import Testing
         // Running as root or not (EPERM: it exists, this process may not signal it).
         #expect(HeightFilePlatform.processState(1) == .running)
         #expect(HeightFilePlatform.processState(.max) == .gone)
-        #if os(Linux) || os(macOS)
-            let exited = Process()
-            exited.executableURL = URL(fileURLWithPath: "/bin/sh")
-            exited.arguments = ["-c", "exit 0"]
-            try exited.run()
-            exited.waitUntilExit()
-            #expect(HeightFilePlatform.processState(exited.processIdentifier) == .gone, "exited and waited for")
+        #if os(Linux)
+            let exited = try ChildTestProcess(executable: "/bin/sh", arguments: ["-c", "exit 0"])
+            _ = exited.finish()
+            #expect(HeightFilePlatform.processState(exited.identifier) == .gone, "exited and waited for")
         #endif
     }
 
