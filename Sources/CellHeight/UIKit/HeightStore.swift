@@ -72,8 +72,8 @@
         /// How many times the visible rows were measured again, after a correction or a snapshot
         /// that reached the table outside `ch.apply` (for tests).
         package private(set) var correctionRefreshes = 0
-        /// Tests only: added to a table's template frame width, to put the rules off on purpose and
-        /// watch the displayed cells correct them. 0 in every app.
+        /// Tests only: added to a table's template frame width (a list item template's width), to put
+        /// the rules off on purpose and watch the displayed cells correct them. 0 in every app.
         package var templateWidthErrorForTesting: CGFloat = 0
         /// Called after each `layoutSubviews()` of the list (set by its precacher).
         package var didLayout: (() -> Void)?

@@ -59,7 +59,7 @@
 
             let kind = TemplateCellKind(
                 reuseIdentifier: job.identifier, signature: listSignature(of: cell, geometry: geometry))
-            let width = geometry.itemWidth
+            let width = geometry.itemWidth + store.templateWidthErrorForTesting
             var laidOut = store.cells[memo: job.identifier].contentWidth(for: kind.signature)
             if laidOut == nil {
                 cell.frame = CGRect(
