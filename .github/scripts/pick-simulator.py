@@ -2,11 +2,14 @@
 """Picks the iOS Simulator device the macOS CI job tests on.
 
 Reads `xcrun simctl list devices available -j` on stdin and prints `UDID<TAB>name<TAB>iOS x.y` of an
-available iPhone on the newest iOS runtime that the selected Xcode can run: a runtime is matched to
-the Xcode by major and minor version, and one newer than its iOS Simulator SDK (`--sdk`, 18.0 for
-Xcode 16.0) is skipped, since an Xcode cannot run an iOS newer than its SDK (iOS 18.1 needs Xcode
-16.1). Among the iPhones of that runtime it takes the first by name, so the choice is stable. Exit
-status 1 with a message when there is none.
+available iPhone on the iOS runtime of the selected Xcode's iOS Simulator SDK (`--sdk`, 18.0 for Xcode
+16.0), matched by major and minor version (iOS 18.5 and 18.5.1 for the 18.5 SDK). Since Xcode 15 an
+Xcode builds for and runs the simulator only with the iOS platform of its own SDK's version installed
+(without it, xcodebuild answers "iOS 18.0 is not installed", whatever older runtimes there are), and
+it cannot run an iOS newer than its SDK (iOS 18.6 needs Xcode 16.4's successor, or an 18.6 SDK).
+Among the iPhones of that runtime (the newest patch, if several) it takes the first by name, so the
+choice is stable. Without --sdk: the newest runtime. Exit status 1 with a message when there is none,
+or when the JSON is not in the layout it knows.
 """
 import argparse
 import json
@@ -22,17 +25,28 @@ def version_of(text):
     return tuple(parts + [0] * (2 - len(parts)))
 
 
+class UnknownLayout(Exception):
+    """simctl's JSON is not the layout this script reads: a failure, never "no simulator"."""
+
+
 def pick(listing, sdk=None):
+    devices_by_runtime = listing.get("devices") if isinstance(listing, dict) else None
+    if not isinstance(devices_by_runtime, dict):
+        raise UnknownLayout('no "devices" object of runtime identifiers')
     candidates = []
-    for runtime, devices in listing.get("devices", {}).items():
+    for runtime, devices in devices_by_runtime.items():
         match = RUNTIME.search(runtime)
         if not match:
             continue
+        if not isinstance(devices, list) or not all(isinstance(device, dict) for device in devices):
+            raise UnknownLayout(f"{runtime} is not a list of device objects")
         version = tuple(int(part or 0) for part in match.groups())
-        if sdk is not None and version[:2] > version_of(sdk):
+        if sdk is not None and version[:2] != version_of(sdk):
             continue
         for device in devices:
             if device.get("isAvailable", True) and device.get("name", "").startswith("iPhone"):
+                if "udid" not in device:
+                    raise UnknownLayout(f"a device of {runtime} has no udid")
                 candidates.append((version, device["name"], device["udid"]))
     if not candidates:
         return None
@@ -43,11 +57,14 @@ def pick(listing, sdk=None):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sdk", help="the selected Xcode's iOS Simulator SDK version (18.0): the newest runtime it runs")
+    parser.add_argument("--sdk", help="the selected Xcode's iOS Simulator SDK version (18.0): the runtime it runs")
     args = parser.parse_args()
-    found = pick(json.load(sys.stdin), args.sdk)
+    try:
+        found = pick(json.load(sys.stdin), args.sdk)
+    except (ValueError, UnknownLayout) as error:
+        sys.exit(f"pick-simulator: `xcrun simctl list devices available -j` answered in a layout this script does not know ({error})")
     if found is None:
-        limit = f" with iOS {args.sdk} or older" if args.sdk is not None else ""
+        limit = f" on iOS {args.sdk} (the Xcode's SDK)" if args.sdk is not None else ""
         sys.exit(f"pick-simulator: no available iPhone simulator{limit}; install one in Xcode > Settings > Components")
     print("\t".join(found))
 

@@ -46,6 +46,7 @@ struct BenchmarkSuite {
         CacheReadTargetMetric(report: report, group: cacheTargets).run()
         CacheBatchUpdateMetric(report: report, group: cacheTargets).run()
         FlingMetric(plan: plan, report: report).run()
+        SelfSizingAnswerMetric(plan: plan, report: report).run()
         SnapshotDiffMetric(plan: plan, report: report).run()  // Last: it churns the heap.
         BenchmarkNotes(plan: plan, report: report).add()
         if let loadAtStart, let loadAtEnd = LoadAverage.current() {

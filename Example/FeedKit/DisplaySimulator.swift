@@ -39,6 +39,8 @@ public final class DisplaySimulator {
     public private(set) var completedFlings = 0
     /// The work of every fling frame in nanoseconds, one array per fling, in order.
     public private(set) var flingFrameTimes: [[UInt64]] = []
+    /// The rows every fling frame showed, one array per fling, in order (`nil`: none).
+    public private(set) var flingVisibleRows: [[ClosedRange<Int>?]] = []
 
     private let timer = FrameTimer()
     private var isRunning = false
@@ -89,6 +91,7 @@ public final class DisplaySimulator {
         self.fling = fling
         flingFrame = 0
         flingFrameTimes.append([])
+        flingVisibleRows.append([])
     }
 
     /// Follows a data change: keeps the same content at the top of the viewport.
@@ -132,6 +135,7 @@ public final class DisplaySimulator {
         let measuring = after.onDemandNanoseconds - before.onDemandNanoseconds
         if flinging {
             flingFrameTimes[flingFrameTimes.count - 1].append(work)
+            flingVisibleRows[flingVisibleRows.count - 1].append(visible)
             flingStatistics.recordFrame(
                 work: work, reads: reads, hits: hits, measured: measured, measureNanoseconds: measuring)
         } else {

@@ -236,7 +236,7 @@ public final class FeedSession {
         let seconds = Double(SessionClock.elapsed(since: startTime)) / 1e9
         return VariantResult(
             variant: variant, flingFrames: display.flingStatistics, idleFrames: display.idleStatistics,
-            flingFrameTimes: display.flingFrameTimes,
+            flingFrameTimes: display.flingFrameTimes, flingVisibleRows: display.flingVisibleRows,
             flings: display.completedFlings, precache: precache,
             measurements: DurationSummary(table.measurementDurations),
             audit: HeightAudit.run(on: table, limit: configuration.auditLimit), finalRowCount: table.rowCount,

@@ -18,7 +18,7 @@ extension SessionReport {
         }
         var lines = wrap("Summary: fling frames over the \(budget) budget (the longest frame), by row cost")
         lines += table(variants.map(\.name), rows, minimumColumn: 18)
-        let readings = reports.compactMap(\.flingReading)
+        let readings = reports.compactMap(\.flingReading) + reports.compactMap(\.compositionalReading)
         if !readings.isEmpty {
             lines.append("")
             lines += readings.flatMap { wrap($0) }

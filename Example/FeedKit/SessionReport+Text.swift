@@ -157,6 +157,7 @@ extension SessionReport {
             lines += reading(with: with, background: result(.background)?.flingFrames, without: without)
                 .flatMap { wrap($0) }
         }
+        lines += compositionalSection()
         return lines
     }
 

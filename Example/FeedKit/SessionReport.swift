@@ -9,6 +9,9 @@ public struct SessionReport: Sendable, Equatable {
     public var measurements: DurationSummary
     /// Seconds spent generating the feed.
     public var feedSeconds: Double
+    /// The precache run's flings replayed as a compositional list draws them, its cells sizing
+    /// themselves and answered from the cache (``CompositionalReplay``), or `nil` without a precache run.
+    public var compositional: CompositionalReplay?
 
     /// Creates a report.
     ///
@@ -17,14 +20,16 @@ public struct SessionReport: Sendable, Equatable {
     ///   - results: One result per variant.
     ///   - measurements: Every measurement of every variant.
     ///   - feedSeconds: Seconds spent generating the feed.
+    ///   - compositional: The flings replayed as a compositional list draws them.
     public init(
         configuration: SessionConfiguration, results: [VariantResult], measurements: DurationSummary,
-        feedSeconds: Double
+        feedSeconds: Double, compositional: CompositionalReplay? = nil
     ) {
         self.configuration = configuration
         self.results = results
         self.measurements = measurements
         self.feedSeconds = feedSeconds
+        self.compositional = compositional
     }
 
     /// The result of `variant`, if it ran.
@@ -57,8 +62,15 @@ public struct SessionReport: Sendable, Equatable {
             results.append(session.run())
             durations += session.table.measurementDurations
         }
+        let replayed = results.first { $0.variant == .precache }.map { run in
+            CompositionalReplay.run(
+                frameTimes: run.flingFrameTimes, visibleRows: run.flingVisibleRows, entries: feed,
+                layout: FeedCellLayout(), width: configuration.width,
+                addedCost: SessionClock.nanoseconds(configuration.rowCost.addedSeconds),
+                budget: run.flingFrames.budgetNanoseconds)
+        }
         return SessionReport(
             configuration: configuration, results: results, measurements: DurationSummary(durations),
-            feedSeconds: feedSeconds)
+            feedSeconds: feedSeconds, compositional: replayed)
     }
 }

@@ -72,6 +72,8 @@ public struct VariantResult: Sendable, Equatable {
     public var idleFrames: FrameStatistics
     /// The work of every fling frame in nanoseconds, one array per fling, in order.
     public var flingFrameTimes: [[UInt64]] = []
+    /// The rows every fling frame showed, one array per fling, in order (`nil`: none).
+    public var flingVisibleRows: [[ClosedRange<Int>?]] = []
     /// The number of flings played.
     public var flings: Int
     /// What the precacher did, or `nil` for the on-demand variant.

@@ -26,6 +26,11 @@ extension ExampleScreen {
             subtitle: "A diffable data source: heights cached and precached by id, kept through every snapshot",
             make: { DiffableFeedViewController() }),
         ExampleScreen(
+            title: "Compositional list",
+            subtitle:
+                "The modern list: cell registration, diffable data source, outline; precached by id, answered from the cache",
+            make: { CompositionalFeedViewController() }),
+        ExampleScreen(
             title: "Objective-C feed",
             subtitle: "The feed in Objective-C: every ch_ selector, where FDTemplateLayoutCell had fd_ ones",
             make: { objectiveCScreen(named: "ObjCFeedViewController") }),

@@ -29,6 +29,30 @@
             CollectionTwins.assertCachedHeightsMatchSelfSizing(
                 CollectionScenario(name: "list, UIHostingConfiguration", content: .hosting))
         }
+
+        /// Issue 36: a compositional list cell from `ch.cellRegistration` whose content is SwiftUI is
+        /// precached and shown as its self-sizing twin shows it (see ``CompositionalTwins``).
+        @MainActor func testACompositionalListCellUsingAHostingConfiguration() throws {
+            guard #available(iOS 16.0, *) else { throw XCTSkip("UIHostingConfiguration needs iOS 16") }
+            for appearance in [UICollectionLayoutListConfiguration.Appearance.plain, .insetGrouped] {
+                let scenario = CompositionalScenario(
+                    name: "compositional list \(appearance.rawValue), UIHostingConfiguration", appearance: appearance,
+                    accessories: { [.disclosureIndicator()] },
+                    content: { cell, text in
+                        cell.contentConfiguration = UIHostingConfiguration { HostedRow(text: text) }
+                    })
+                let cached = CompositionalList<UICollectionViewListCell>(scenario, usesPackage: true)
+                let twin = CompositionalList<UICollectionViewListCell>(scenario, usesPackage: false)
+                defer { [cached, twin].forEach { $0.close() } }
+                CompositionalTwins.waitForPrecache(cached, scenario.name)
+                for item in ["0.0", "1.12", "2.30"] {
+                    cached.show(item)
+                    twin.show(item)
+                    CompositionalTwins.assertFramesMatch(cached, twin, "\(scenario.name), at \(item)")
+                }
+                XCTAssertGreaterThan(cached.answers.cached, 0, "\(scenario.name): answered from the cache")
+            }
+        }
     }
 
     @available(iOS 16.0, *)

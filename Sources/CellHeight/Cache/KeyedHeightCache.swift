@@ -38,6 +38,9 @@ public final class KeyedHeightCache<Key: Hashable> {
     private(set) var invalidations = InvalidationLog<Key>()
     /// This cache's identity in the snapshots it gives: random, made on first use.
     private(set) lazy var identifier = UInt64.random(in: 1...UInt64.max)
+    /// Its asynchronous loads and saves under way, so that a save waits for those of its file asked
+    /// before it (Persistence/HeightFileQueue).
+    private(set) lazy var fileQueue = HeightFileQueue()
 
     /// Creates an empty cache.
     ///

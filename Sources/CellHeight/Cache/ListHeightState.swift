@@ -101,6 +101,14 @@ package final class ListHeightState: HeightCacheObserver {
             return cached
         }
         guard let height = measure().height else { return nil }
+        store(height, under: key)
+        return height
+    }
+
+    /// Stores `height` under `key` in the active context (counted as a cached answer when stored).
+    /// - Returns: `true` if it was stored (`.none` stores nothing; a cache may refuse a height).
+    @discardableResult
+    package func store(_ height: CGFloat, under key: CacheKey) -> Bool {
         let stored: Bool
         switch key {
         case .none: stored = false
@@ -109,7 +117,7 @@ package final class ListHeightState: HeightCacheObserver {
         case .section(let section, let kind): stored = supplementary.setHeight(height, kind, inSection: section)
         }
         if stored { noteCachedAnswer() }
-        return height
+        return stored
     }
 
     /// The estimate for the row at `indexPath` in `context`: its cached height, else the mean of

@@ -28,3 +28,18 @@ extension LayoutContext {
         LayoutContext(width: itemWidth, layoutMargins: safeAreaInsideItems, traits: traits, isEditing: false)
     }
 }
+
+extension LayoutContext {
+    /// The context of a compositional list (cells that size themselves, answered from a keyed cache):
+    /// the collection view's content width (its bounds less its adjusted content insets), its layout
+    /// margins (they include the safe area), its traits, and whether it is editing.
+    ///
+    /// Every item's width follows from these (the layout places items from the same values), so a
+    /// height stays right within one context; a rotation, a split-view resize, a new safe area or
+    /// margins, a change of text size or Bold Text, or editing mode gets its own bucket.
+    package static func compositionalList(
+        contentWidth: CGFloat, layoutMargins: HorizontalInsets, traits: LayoutTraits, isEditing: Bool
+    ) -> LayoutContext {
+        LayoutContext(width: contentWidth, layoutMargins: layoutMargins, traits: traits, isEditing: isEditing)
+    }
+}

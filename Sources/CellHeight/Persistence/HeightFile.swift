@@ -27,8 +27,11 @@ public final class HeightFile {
     /// waits for at most 4 ms.
     public var loadReport: HeightFileReport? { keeper.loadReport }
 
-    /// Saves the cache now: the main thread takes its snapshot (an O(n) copy, after merging the file
-    /// if it has been read), and the encoding and the atomic write run in the background.
+    /// Saves the cache: the main thread takes its snapshot (an O(n) copy), and the encoding and the
+    /// atomic write run in the background. A save asked for before the file has been read and merged
+    /// waits for the read (off the main thread; the read is bounded by the file's size limit) and
+    /// takes its snapshot after the merge, so that it never writes fewer heights than the file and
+    /// the cache hold together (other than by the cache's limits).
     ///
     /// - Parameter completion: Called on the main thread with what the save did, once the file is
     ///   written (or could not be).
@@ -39,8 +42,8 @@ public final class HeightFile {
         }
     }
 
-    /// Removes the file, after any save asked for before. The cache keeps its heights (invalidate
-    /// them too to forget them), and the next save writes the file again.
+    /// Removes the file, after any save asked for before (and after the file's read). The cache keeps
+    /// its heights (invalidate them too to forget them), and the next save writes the file again.
     public func removeFile() { keeper.removeFile() }
 }
 

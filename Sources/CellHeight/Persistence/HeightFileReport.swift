@@ -16,7 +16,8 @@ public struct HeightFileReport: Sendable, Equatable, CustomStringConvertible {
         /// There was no file, or it could not be read yet (before the device's first unlock): not an
         /// error, the cache starts empty.
         case missing
-        /// The file was read and discarded whole; the reason was also reported as a ``Diagnostic``.
+        /// The file was discarded whole (read, or refused unread); the reason was also reported as a
+        /// ``Diagnostic``.
         case discarded(DiscardReason)
         /// The file could not be written; the reason was also reported as a ``Diagnostic``.
         case failed(FailureReason)
@@ -69,6 +70,10 @@ extension HeightFileReport {
         case formatVersionChanged(written: Int)
         /// It is not a regular file: a FIFO, a device or a folder, which is never read.
         case notARegularFile
+        /// It could not be opened or read: the POSIX error `code` (`EACCES`: the app may not read
+        /// it). A protected file before the device's first unlock is not this case but
+        /// ``HeightFileReport/Outcome/missing``.
+        case unreadable(code: Int32)
         /// It is larger than the cache's limits allow (`size` is `nil` if it grew while it was read).
         case tooLarge(size: Int?, limit: Int)
         /// It is damaged: empty, truncated, not a height file, or its checksum does not match.
@@ -88,8 +93,10 @@ extension HeightFileReport {
                 return "it has format version \(written), not \(HeightFileFormat.version): written by another "
                     + "version of CellHeight"
             case .notARegularFile:
-                return "it is not a regular file (a FIFO, a device or a folder): remove what is at its path, or "
-                    + "give the file another name"
+                return HeightFileReport.notARegularFile
+            case .unreadable(let code):
+                return "it could not be read (\(String(cString: strerror(code)))): remove it, or let the app read it "
+                    + "(its owner and permissions); the next save replaces it if its folder is writable"
             case .tooLarge(let size, let limit):
                 let bytes = size.map { "it has \($0) bytes" } ?? "it grew while it was read"
                 return "\(bytes), more than the \(limit) the cache's limits allow: load it into a cache with the "
@@ -105,7 +112,8 @@ extension HeightFileReport {
         /// Its folder could not be created.
         case folderNotCreated
         /// A file system call (`open`, `write`, `close`, `rename`) failed with the POSIX error `code`
-        /// (`ENOSPC`: the device is full; `EACCES`: the folder is not writable).
+        /// (`ENOSPC`: the device is full; `EACCES`: the folder is not writable; `ENAMETOOLONG`: the
+        /// file's name is too long).
         case fileSystem(call: String, code: Int32)
 
         /// What happened, and what to do about it.
@@ -114,7 +122,14 @@ extension HeightFileReport {
             case .folderNotCreated:
                 return "its folder could not be created: check that the path lies in a writable folder"
             case .fileSystem(let call, let code):
-                return "\(call): \(String(cString: strerror(code))): check that its folder is writable and has space"
+                let fix: String
+                switch code {
+                case ENOSPC, EDQUOT: fix = "free some space on the device"
+                case EACCES, EPERM, EROFS: fix = "check that its folder is writable"
+                case ENAMETOOLONG: fix = "give the file a shorter name"
+                default: fix = "check that its folder is writable and has space"
+                }
+                return "\(call): \(String(cString: strerror(code))): \(fix)"
             }
         }
     }
@@ -124,6 +139,9 @@ extension HeightFileReport {
         /// The file's identity and layout contexts alone take `size` bytes, more than the `limit`
         /// its cache's limits allow.
         case identityTooLarge(size: Int, limit: Int)
+        /// Its path holds something other than a regular file (a FIFO, a device, a socket or a
+        /// folder, or a symbolic link to one), which a save never replaces and a load never reads.
+        case notARegularFile
 
         /// What happened, and what to do about it.
         public var description: String {
@@ -131,7 +149,15 @@ extension HeightFileReport {
             case .identityTooLarge(let size, let limit):
                 return "its identity and layout contexts alone take \(size) bytes, more than the \(limit) its "
                     + "limits allow: use a shorter app version"
+            case .notARegularFile:
+                return HeightFileReport.notARegularFile
             }
         }
     }
+
+    /// Why a path that is not a regular file is neither read nor written, and what to do: one
+    /// wording for a load and a save.
+    static let notARegularFile =
+        "it is not a regular file (a FIFO, a device or a folder): remove what is at its path, or give the file "
+        + "another name"
 }

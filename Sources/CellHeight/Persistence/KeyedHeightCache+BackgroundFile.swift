@@ -19,11 +19,14 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     @MainActor
     @discardableResult
     public func load(from url: URL, identity: HeightFileIdentity) async -> HeightFileReport {
-        let limits = fileLimits
-        // A child task: it runs off the main actor, and the caller's task-local values reach it.
-        async let read = KeyedHeightSnapshot<Key>.load(from: url, identity: identity, limits: limits)
-        let (snapshot, report) = await read
-        return mergeLoaded(snapshot.buckets, origin: snapshot.origin, report: report, fileName: url.lastPathComponent)
+        await fileQueue.run(on: url, waitingForEarlier: false) {
+            let limits = fileLimits
+            // A child task: it runs off the main actor, and the caller's task-local values reach it.
+            async let read = KeyedHeightSnapshot<Key>.load(from: url, identity: identity, limits: limits)
+            let (snapshot, report) = await read
+            return mergeLoaded(
+                snapshot.buckets, origin: snapshot.origin, report: report, fileName: url.lastPathComponent)
+        }
     }
 
     /// Writes every context's heights to `url` under `identity`, as the blocking
@@ -31,15 +34,22 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     /// snapshot (O(1) now, one O(n) copy at the cache's next change); encoding and the atomic write
     /// run in a child task, off the main actor.
     ///
+    /// A save waits (suspended, not blocking) for this cache's asynchronous loads and saves of the
+    /// same file asked before it, and takes its snapshot after them: a save asked while the file
+    /// is still being loaded writes the file's heights too, and saves reach the file in the order
+    /// they were asked for. The blocking `save(to:identity:)` cannot wait: await the load first.
+    ///
     /// ```swift
     /// Task { await cache.save(to: url, identity: identity) }
     /// ```
     @MainActor
     @discardableResult
     public func save(to url: URL, identity: HeightFileIdentity) async -> HeightFileReport {
-        let snapshot = snapshot()
-        async let written = snapshot.save(to: url, identity: identity)
-        return await written
+        await fileQueue.run(on: url, waitingForEarlier: true) {
+            let snapshot = snapshot()
+            async let written = snapshot.save(to: url, identity: identity)
+            return await written
+        }
     }
 }
 
@@ -57,25 +67,30 @@ extension KeyedHeightCache where Key == AnyHashable {
     public func load<FileKey: Codable & Hashable & Sendable>(
         from url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) async -> HeightFileReport {
-        let limits = fileLimits
-        async let read = LoadedHeights.read(FileKey.self, from: url, identity: identity, limits: limits)
-        let loaded = await read
-        return mergeLoaded(
-            loaded.buckets, origin: loaded.origin, report: loaded.report, fileName: url.lastPathComponent)
+        await fileQueue.run(on: url, waitingForEarlier: false) {
+            let limits = fileLimits
+            async let read = LoadedHeights.read(FileKey.self, from: url, identity: identity, limits: limits)
+            let loaded = await read
+            return mergeLoaded(
+                loaded.buckets, origin: loaded.origin, report: loaded.report, fileName: url.lastPathComponent)
+        }
     }
 
     /// Writes the heights whose keys are of `keyType` to `url` off the main thread, as the
     /// asynchronous `save(to:identity:)` of a typed cache does; heights under keys of other types
-    /// are skipped and counted. The main thread takes the snapshot: O(n).
+    /// are skipped and counted. The main thread takes the snapshot: O(n). It waits for the loads and
+    /// saves of the same file asked before it, as the typed cache's does.
     @MainActor
     @discardableResult
     public func save<FileKey: Codable & Hashable & Sendable>(
         to url: URL, identity: HeightFileIdentity, keyType: FileKey.Type
     ) async -> HeightFileReport {
-        let (snapshot, skipped) = snapshot(keyType: keyType)
-        async let written = snapshot.save(to: url, identity: identity)
-        var report = await written
-        report.skippedCount += skipped
-        return report
+        await fileQueue.run(on: url, waitingForEarlier: true) {
+            let (snapshot, skipped) = snapshot(keyType: keyType)
+            async let written = snapshot.save(to: url, identity: identity)
+            var report = await written
+            report.skippedCount += skipped
+            return report
+        }
     }
 }

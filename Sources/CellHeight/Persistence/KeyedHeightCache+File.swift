@@ -12,10 +12,13 @@ extension KeyedHeightCache where Key: Codable & Sendable {
     ///
     /// The write is atomic: the file is written under a temporary name in the same folder and
     /// renamed over `url`, so that a crash or a kill mid-save leaves the old file (and at worst a
-    /// temporary file, removed by the next save or load of `url`). A key that cannot be encoded is
-    /// skipped and counted. If the identity and the layout contexts alone would make the file larger
-    /// than the cache's limits allow, nothing is written and the outcome is
-    /// ``HeightFileReport/Outcome/refused(_:)``.
+    /// temporary file, removed by the next save or load of `url` once its process is gone). Two
+    /// processes (an app and its extension) may save the same `url` at once: each save replaces the
+    /// file whole. A key that cannot be encoded is skipped and counted. If the identity and the
+    /// layout contexts alone would make the file larger than the cache's limits allow, nothing is
+    /// written and the outcome is ``HeightFileReport/Outcome/refused(_:)``. It does not wait for an
+    /// asynchronous `load(from:identity:)` of `url` under way (the asynchronous save does): await
+    /// that load first, or the file is written without the heights it had.
     @discardableResult
     public func save(to url: URL, identity: HeightFileIdentity) -> HeightFileReport {
         return snapshot().save(to: url, identity: identity)

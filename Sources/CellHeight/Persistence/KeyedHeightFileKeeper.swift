@@ -11,6 +11,11 @@ import Foundation
 /// - ``save(completion:)`` takes the snapshot on the main actor (O(n)) and encodes and writes it
 ///   on the background executor; ``removeFile()`` removes the file there. The background executor
 ///   must be serial, so that saves and removals reach the file in the order they were asked for.
+/// - A save or a removal asked for before the file is merged waits for the read, without blocking
+///   the main actor: it goes to the background executor, behind the read (bounded: the read is of a
+///   regular file of at most the size limit), and back to the main actor, which merges the file and
+///   then does it. So a save never writes fewer heights than the file and the cache hold together
+///   (other than by the cache's limits); later calls wait behind it, in order.
 @MainActor
 final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: HeightFileKeeping {
     /// How long the first height request waits for the file: 4 ms, a quarter of a 60 Hz frame.
@@ -28,6 +33,10 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
     private let toOwner: MainActorExecutor
     private let pending = PendingHeights()
     private var isMerged = false
+    /// Whether ``start()`` began reading the file.
+    private var isReading = false
+    /// The saves and removals waiting for the file to be read (see ``afterRead(_:)``).
+    private var waitingForRead = 0
     /// The report of the load, once merged.
     private(set) var loadReport: HeightFileReport?
     /// The list's corrections of its template rules, kept in the file beside the heights: `saved`
@@ -53,6 +62,7 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
     func start() {
         let (url, identity, limits, pending) = (url, identity, cache.fileLimits, pending)
         let owner = WeakKeeper(self)
+        isReading = true
         cache.beforeFirstRead = { [weak self] in self?.waitForFile() }
         background { [toOwner] in
             pending.fulfil(LoadedHeights.read(FileKey.self, from: url, identity: identity, limits: limits))
@@ -84,11 +94,14 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
         if !loaded.corrections.isEmpty { corrections?.restore(loaded.corrections) }
     }
 
-    /// Saves the cache: the snapshot now, on the main actor, after merging the file if it is
-    /// read (waiting for it at most ``firstReadWait``), so that a save never drops its heights;
+    /// Saves the cache: the snapshot on the main actor, once the file is merged (at once if it is,
+    /// else after the read: see ``afterRead(_:)``), so that a save never drops the file's heights;
     /// encoding and writing on the background executor, then `completion` there.
     func save(completion: @escaping @Sendable (HeightFileReport) -> Void = { _ in }) {
-        waitForFile()
+        afterRead { $0.saveMerged(completion: completion) }
+    }
+
+    private func saveMerged(completion: @escaping @Sendable (HeightFileReport) -> Void) {
         let (taken, skipped) = cache.snapshot(keyType: FileKey.self)
         let snapshot = withCorrections(taken)
         let (url, identity) = (url, identity)
@@ -109,10 +122,32 @@ final class KeyedHeightFileKeeper<FileKey: Codable & Hashable & Sendable>: Heigh
     /// Removes the file and its temporary files on the background executor, after the work asked of
     /// it before. The cache keeps its heights; the next save writes the file again.
     func removeFile() {
+        afterRead { $0.removeMerged() }
+    }
+
+    private func removeMerged() {
         let url = url
         background {
             HeightFileTemporaries.removeStale(besides: url, includingOwn: true)
             try? FileManager.default.removeItem(at: url)
+        }
+    }
+
+    /// Runs `work` on the main actor now if the file is merged (merging it first if it has been
+    /// read) or was never asked for, and no earlier call waits; else once the read has finished,
+    /// after the calls that wait before it. It waits without blocking the main actor: a hop to the
+    /// background executor, which is serial and began with the read, and back. The keeper stays
+    /// until then, so that a save asked for as the list goes away still happens.
+    private func afterRead(_ work: @escaping @MainActor (KeyedHeightFileKeeper) -> Void) {
+        mergeIfReady()
+        guard waitingForRead > 0 || (isReading && !isMerged) else { return work(self) }
+        waitingForRead += 1
+        background { [toOwner, self] in
+            toOwner {
+                self.mergeIfReady()
+                self.waitingForRead -= 1
+                work(self)
+            }
         }
     }
 

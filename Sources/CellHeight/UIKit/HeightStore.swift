@@ -72,8 +72,8 @@
         /// How many times the visible rows were measured again, after a correction or a snapshot
         /// that reached the table outside `ch.apply` (for tests).
         package private(set) var correctionRefreshes = 0
-        /// Tests only: added to a table's template frame width, to put the rules off on purpose and
-        /// watch the displayed cells correct them. 0 in every app.
+        /// Tests only: added to a table's template frame width (a list item template's width), to put
+        /// the rules off on purpose and watch the displayed cells correct them. 0 in every app.
         package var templateWidthErrorForTesting: CGFloat = 0
         /// Called after each `layoutSubviews()` of the list (set by its precacher).
         package var didLayout: (() -> Void)?
@@ -82,6 +82,15 @@
         package var editingDidChange: (() -> Void)?
         /// The list's precacher, kept alive as long as the list.
         package var precache: AnyObject?
+        /// A compositional list's cell registrations made with `ch.cellRegistration`, and what its
+        /// displayed cells answer from the cache (``ListCells``); `nil` for every other list.
+        package var listCells: ListCells?
+        /// Called when a cell registration is added to ``listCells`` (set by its precacher: it
+        /// measures with them from then on).
+        package var listRegistrationsDidChange: (() -> Void)?
+        /// Called when a displayed cell of ``listCells`` had no cached height and UIKit sized it (set
+        /// by its precacher: the list may have items it did not hear of).
+        package var listCellSizedItself: (() -> Void)?
         /// The list's data source at the last layout pass, and whether it is a diffable one.
         var diffableDataSource: (identity: ObjectIdentifier, isDiffable: Bool)?
 
@@ -110,6 +119,7 @@
             visibleSpan = nil
             comparedRows = nil
             editingRechecks.listDataDidChange()
+            listCells?.outline = nil
         }
 
         /// Runs ``beforeFirstLayoutContext``, once. One comparison afterwards.

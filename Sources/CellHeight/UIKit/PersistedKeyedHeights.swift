@@ -13,7 +13,8 @@
         /// without it, and heights loaded later never replace heights measured meanwhile nor come
         /// back after an invalidation. The cache is saved when the app goes to the background (inside
         /// a background task) and when the table is deallocated: the main thread only takes the
-        /// snapshot. The file lives in Library/Caches, excluded from backup. In an app extension (no
+        /// snapshot, and a save that comes before the file has been read waits for the read (off the
+        /// main thread), so that it keeps the file's heights. The file lives in Library/Caches, excluded from backup. In an app extension (no
         /// `UIApplication.shared`) it is saved only when the table is deallocated. The corrections the
         /// table's displayed cells taught its template rules are kept in the file too, and restored
         /// before its first layout, so that the next launch's first screen is measured with them.

@@ -79,14 +79,19 @@
 
         /// The estimate for an item: its cached height, else the mean of the cached heights, else the
         /// flow layout's `estimatedItemSize.height` (never its `automaticSize` placeholder; else 44).
-        /// O(1).
+        /// O(1). In a compositional list with `ch.cellRegistration(…)` cells, the item's height cached
+        /// by its item identifier, else the mean of its list's heights, else 44: give it to an
+        /// item's `.estimated(_:)` height in a custom section (`NSCollectionLayoutGroup.custom`).
         public func estimatedHeightForItem(at indexPath: IndexPath) -> CGFloat {
-            base.heightStore.state.estimatedHeight(
+            if let list = base.listEstimatedHeight(at: indexPath) { return list }
+            return base.heightStore.state.estimatedHeight(
                 at: indexPath, in: base.heightLayoutContext, fallback: base.fallbackItemHeight)
         }
 
         /// The height to estimate for items not measured yet: the mean of the cached heights, else
-        /// the flow layout's `estimatedItemSize.height` (else 44). O(1).
+        /// the flow layout's `estimatedItemSize.height` (else 44). O(1). In a compositional list with
+        /// `ch.cellRegistration(…)` cells, the mean of the heights measured and stored for its items
+        /// in its current layout context.
         ///
         /// For a compositional layout, whose items size themselves: give it to the item's and group's
         /// `NSCollectionLayoutDimension.estimated(_:)` in a section provider, so that the content size
@@ -101,6 +106,7 @@
         /// }
         /// ```
         public var estimatedItemHeight: CGFloat {
+            if let list = base.listEstimatedHeight(at: nil) { return list }
             base.useCurrentHeightLayoutContext()
             return base.heightStore.state.rows.estimatedHeight ?? base.fallbackItemHeight
         }

@@ -2,8 +2,9 @@ import CellHeight
 import Foundation
 
 /// How a ``ListPrecache`` measures one row: ``ListPrecache/measureRow``, else the configuration
-/// registered for the row's reuse identifier, else the list delegate's own height method, judged
-/// by `DelegateHeights`. A row that cannot be measured as set up pauses precaching, once, with a
+/// registered for the row's reuse identifier, else the list's own cells when they measure
+/// themselves (a compositional list's cell registrations), else the list delegate's own height
+/// method, judged by `DelegateHeights`. A row that cannot be measured as set up pauses precaching, once, with a
 /// message that says how to go on.
 extension ListPrecache {
     /// Registers how rows with reuse identifier `identifier` are measured: `measure` returns the
@@ -21,6 +22,12 @@ extension ListPrecache {
             let identifier = identifierForRow(indexPath)
             guard let measure = measurers[identifier] else { throw setupFailure(.noConfiguration(identifier)) }
             guard let height = measure(indexPath) else { throw PrecacheSetupError.unmeasurable(indexPath) }
+            return height
+        }
+        if let registeredCells {
+            guard let height = registeredCells.measure(indexPath) else {
+                throw PrecacheSetupError.unmeasurable(indexPath)
+            }
             return height
         }
         return try delegateAnswer(at: indexPath)

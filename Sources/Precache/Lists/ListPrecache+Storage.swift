@@ -46,6 +46,7 @@ extension ListPrecache {
         get { storageSetting }
         set {
             storageSetting = newValue
+            storageIsDefault = false
             precacher.storage = newValue.key.map { .byKey(in: heights.keyed, key: $0) } ?? .byIndexPath
         }
     }

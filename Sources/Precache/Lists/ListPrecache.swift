@@ -11,7 +11,9 @@ import Foundation
 /// 1. ``measuring`` in the background, for heights that need no UIKit;
 /// 2. ``measureRow``, for heights computed from the model;
 /// 3. ``identifierForRow`` and the configurations registered per reuse identifier;
-/// 4. otherwise, the list delegate's own height method (`tableView(_:heightForRowAt:)`), as
+/// 4. a compositional list's cell registrations made with `ch.cellRegistration(…)`, which measure
+///    each item on a template and store it by item identifier;
+/// 5. otherwise, the list delegate's own height method (`tableView(_:heightForRowAt:)`), as
 ///    FDTemplateLayoutCell 1.2 did: with `ch.heightForCell(withIdentifier:…)` in that method,
 ///    cached by index path or by key, turning precaching on is all it takes.
 ///
@@ -32,6 +34,10 @@ public class ListPrecache {
     var delegateHeights = DelegateHeights(automaticDimension: -1)
     /// What ``storage`` was set to (`ListPrecache+Storage.swift`).
     var storageSetting = Storage.byIndexPath
+    /// Whether ``storage`` was ever set: until then the list chooses it (`ListPrecache+RegisteredCells.swift`).
+    var storageIsDefault = true
+    /// The list's own cells, when they measure their templates themselves (`ListPrecache+RegisteredCells.swift`).
+    var registeredCells: RegisteredCells?
     private var tracker = VisibleRowsTracker()
     private var lastPassRows = 0
     private weak var reportedProgress: Progress?

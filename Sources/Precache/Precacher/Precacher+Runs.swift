@@ -132,6 +132,18 @@ extension Precacher {
         }
     }
 
+    /// The list found a row without a height that no data change it reported explains (a
+    /// compositional list's displayed cell had to size itself: a snapshot reached the list by a
+    /// path no hook sees): a finished run looks for rows without a height at its next pass, and
+    /// begins a run only if it finds some; a run under way plans again.
+    func rowsMayLackHeights() {
+        switch state {
+        case .idle: return
+        case .finished: recheckAfterFinishing()
+        default: needsPlan = true
+        }
+    }
+
     private func recheckAfterFinishing() {
         needsRecheck = true
         installObserver()

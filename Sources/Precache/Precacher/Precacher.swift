@@ -27,6 +27,12 @@ import Foundation
 /// height measured for a row that changed meanwhile is dropped, never written to the wrong row.
 /// It holds its data source weakly and stops when it goes away.
 ///
+/// A finished run starts again by itself: a new layout context (a new width, a rotation, a Dynamic
+/// Type change) or `invalidateAll()` begins a new run at once, as do inserted or reloaded rows, and
+/// other changes make the next pass look for rows without a height. So call ``start()`` once; a
+/// later `start()` that finds the precacher running again reports a misuse and changes nothing
+/// (check ``state`` first, or ``cancel()`` then `start()` to start over).
+///
 /// Callbacks are called on the main thread after the precacher has finished its own bookkeeping,
 /// never from inside a data-change notification, and each carries the state or progress of the
 /// run it reports on; a callback may start, pause, cancel or change anything. When a run ends
@@ -233,7 +239,8 @@ public final class Precacher {
 
     /// Starts a run: every row without a height is measured in idle passes, nearest the visible rows
     /// first. The rows are counted in the first pass, not here. Does nothing but report a
-    /// `Diagnostic` if precaching is already running or paused.
+    /// `Diagnostic` if precaching is already running or paused, which includes a finished run that
+    /// a data change or a new layout context started again by itself.
     public func start() {
         defer { deliverEvents() }
         guard state == .idle || state == .finished else {

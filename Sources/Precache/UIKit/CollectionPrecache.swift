@@ -37,7 +37,7 @@
                     isRefreshing: collectionView.refreshControl?.isRefreshing == true,
                     hasWindow: window != nil,
                     isForeground: window?.windowScene.map { $0.activationState == .foregroundActive } ?? true,
-                    width: collectionView.heightLayoutContext.width, isEditing: false,
+                    width: collectionView.heightLayoutContext.width, isEditing: collectionView.listCellsAreEditing,
                     hasLoadedData: collectionView.heightDataIsLoaded(
                         dataSource: collectionView.dataSource.map { ObjectIdentifier($0) }))
             }
@@ -73,6 +73,18 @@
                 guard let self, wantsLayoutUpdates, let now = visibleRows?() else { return }
                 listDidLayout(visible: now.rows, offset: now.offset)
             }
+            // A compositional list's cell registrations (ch.cellRegistration) measure its items,
+            // stored by item identifier: now, or once the first one is made.
+            HeightStore.of(collectionView).listRegistrationsDidChange = { [weak self] in self?.useRegisteredCells() }
+            HeightStore.of(collectionView).listCellSizedItself = { [weak self] in self?.listItemSizedItself() }
+            useRegisteredCells()
+        }
+
+        private func useRegisteredCells() {
+            guard let collectionView, collectionView.hasListCellRegistrations, registeredCells == nil else { return }
+            measureWithRegisteredCells(
+                { [weak collectionView] in collectionView?.precacheListItemHeight(at: $0) },
+                key: { [weak collectionView] in collectionView?.listItemIdentifier(at: $0) })
         }
 
         /// Registers how items with reuse identifier `identifier` are configured for measuring: the

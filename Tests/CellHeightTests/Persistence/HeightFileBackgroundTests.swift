@@ -37,6 +37,44 @@ import Testing
         #expect(cache.height(for: "a") == nil && cache.height(for: "b") == 20)
     }
 
+    /// Issue 37 §2: a save asked while a load of the same file is under way waits for it.
+    @MainActor @Test func aSaveAskedWhileTheFileLoadsWritesTheFilesHeightsToo() async {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        // Heights enough for the read to take a while: the save comes while it reads.
+        await stringCache(5_000).save(to: url, identity: testIdentity)
+
+        let cache = KeyedHeightCache<String>()
+        cache.setHeight(30, for: "c")
+        // Two tasks on the main actor, run in turn: the load begins (it reads the file in a child
+        // task), then the save is asked for.
+        let load = Task { await cache.load(from: url, identity: testIdentity) }
+        let save = Task { await cache.save(to: url, identity: testIdentity) }
+        #expect(await load.value == HeightFileReport(outcome: .done, entryCount: 5_000))
+        #expect(
+            await save.value == HeightFileReport(outcome: .done, entryCount: 5_001),
+            "the file's heights and the cache's")
+        let back = KeyedHeightCache<String>()
+        #expect(await back.load(from: url, identity: testIdentity).entryCount == 5_001)
+        #expect(back.height(for: "c") == 30)
+    }
+
+    @MainActor @Test func savesReachTheFileInTheOrderTheyWereAskedFor() async {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        let cache = KeyedHeightCache<String>()
+        var saves: [Task<HeightFileReport, Never>] = []
+        for round in 1...20 {
+            cache.setHeight(CGFloat(round), for: "k\(round)")
+            saves.append(Task { await cache.save(to: url, identity: testIdentity) })
+            await Task.yield()  // the save may begin; the next ones wait for it
+        }
+        for (index, save) in saves.enumerated() { #expect(await save.value.entryCount >= index + 1) }
+        #expect(
+            await KeyedHeightCache<String>().load(from: url, identity: testIdentity).entryCount == 20,
+            "the last save's snapshot, taken after the others were written, is the file")
+    }
+
     @MainActor @Test func aDamagedFileIsDiscardedInTheBackgroundAsByTheBlockingLoad() async {
         let url = temporaryHeightFile()
         defer { removeTemporaryHeightFile(url) }
@@ -69,5 +107,18 @@ import Testing
         }
         #expect(other.outcome == .discarded(.keyTypeChanged(written: "String keys", current: "Int keys")))
         #expect(capture.all.count == 1)
+    }
+
+    @MainActor @Test func aSaveAskedWhileTheFileLoadsWritesTheFilesHeightsToo() async {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        await stringCache(5_000).save(to: url, identity: testIdentity)
+
+        let cache = KeyedHeightCache()
+        cache.setHeight(30, for: "c")
+        let load = Task { await cache.load(from: url, identity: testIdentity, keyType: String.self) }
+        let save = Task { await cache.save(to: url, identity: testIdentity, keyType: String.self) }
+        #expect(await load.value.entryCount == 5_000)
+        #expect(await save.value == HeightFileReport(outcome: .done, entryCount: 5_001))
     }
 }

@@ -78,25 +78,39 @@ import Testing
 
     @Test func aKilledSavesTemporaryFileIsRemovedByTheNextSaveOrLoad() throws {
         let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
         let other = url.deletingLastPathComponent().appendingPathComponent("other.heights")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // What a save killed mid-write leaves: a temporary file of another (an earlier) process.
-        let (stale, ours, staleOfOther) = (
-            anotherProcesssTemporary(besides: url), HeightFileTemporaries.newURL(besides: url),
-            anotherProcesssTemporary(besides: other)
+        // What a save killed mid-write leaves: a temporary file of a process that is gone. And the
+        // temporary files of saves that may be under way: this process's, and a running process's
+        // (pid 1 always runs).
+        let (stale, ours, staleOfOther, running) = (
+            temporary(besides: url, process: .max), HeightFileTemporaries.newURL(besides: url),
+            temporary(besides: other, process: .max), temporary(besides: url, process: 1)
         )
-        for file in [stale, ours, staleOfOther] { try Data(count: 3_000).write(to: file) }
+        for file in [stale, ours, staleOfOther, running] { try Data(count: 3_000).write(to: file) }
         #expect(stale.lastPathComponent.hasPrefix(".cellheight-tmp-"))
 
         _ = KeyedHeightCache<String>().load(from: url, identity: testIdentity)
         #expect(!FileManager.default.fileExists(atPath: stale.path), "removed by the load")
         #expect(FileManager.default.fileExists(atPath: ours.path), "a save of this process may be under way")
+        #expect(FileManager.default.fileExists(atPath: running.path), "a save of a running process may be under way")
         #expect(FileManager.default.fileExists(atPath: staleOfOther.path), "another height file's")
         try Data(count: 3_000).write(to: stale)
         stringCache(2).save(to: url, identity: testIdentity)
         #expect(!FileManager.default.fileExists(atPath: stale.path), "removed by the save")
         let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-        #expect(Set(names) == [url.lastPathComponent, ours.lastPathComponent, staleOfOther.lastPathComponent])
+        #expect(
+            Set(names) == [
+                url.lastPathComponent, ours.lastPathComponent, staleOfOther.lastPathComponent,
+                running.lastPathComponent,
+            ])
+        // A running process's temporary file older than the bound belongs to a save that will never
+        // finish (its identifier was taken again, or its process may not be signalled).
+        let old = Date(timeIntervalSinceNow: -HeightFileTemporaries.maximumAge - 60)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: running.path)
+        _ = KeyedHeightCache<String>().load(from: url, identity: testIdentity)
+        #expect(!FileManager.default.fileExists(atPath: running.path), "removed once older than the bound")
     }
 
     @Test func theFileGetsItsAttributesUnderItsTemporaryNameThenReplacesTheOldOne() throws {
@@ -121,31 +135,68 @@ import Testing
         #expect(HeightFileAttributes.standard == call.attributes, "what every save asks for")
     }
 
-    @Test func aFailedWriteSaysWhyAndKeepsTheOldFile() throws {
-        let url = temporaryHeightFile()
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)  // a folder in its place
-        try Data().write(to: url.appendingPathComponent("inside"))
+    /// Issue 37 §4: a save to `/dev/null` as root replaced the device with a file. Only paths
+    /// made here are tried: a FIFO, a folder, and a link to the FIFO (never a real device).
+    @Test func aSaveNeverReplacesAnythingButARegularFileAndSaysWhyAsTheLoadDoes() throws {
+        let folder = temporaryHeightFile().deletingLastPathComponent()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (fifo, directory, link) = (
+            folder.appendingPathComponent("fifo.heights"), folder.appendingPathComponent("folder.heights"),
+            folder.appendingPathComponent("link.heights")
+        )
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: fifo)
+        for url in [fifo, directory, link] {
+            var saved: HeightFileReport?
+            let messages = collectDiagnostics { saved = stringCache(2).save(to: url, identity: testIdentity) }
+            #expect(saved?.outcome == .refused(.notARegularFile), "\(url.lastPathComponent)")
+            #expect(
+                messages.map(\.message) == [
+                    "height file \"\(url.lastPathComponent)\" was not written: " + HeightFileReport.notARegularFile
+                ])
+            // The load refuses the path with the same words.
+            var loaded: HeightFileReport?
+            let loadMessages = collectDiagnostics {
+                loaded = KeyedHeightCache<String>().load(from: url, identity: testIdentity)
+            }
+            #expect(loaded?.outcome == .discarded(.notARegularFile))
+            #expect(loadMessages.count == 1 && loadMessages[0].message.contains(HeightFileReport.notARegularFile))
+        }
+        #expect(fileType(fifo) == 0o010000 && fileType(directory) == 0o040000 && fileType(link) == 0o120000)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == fifo.path)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(Set(names) == ["fifo.heights", "folder.heights", "link.heights"], "no temporary file left")
+        #expect(
+            HeightFileReport.RefusalReason.notARegularFile.description
+                == HeightFileReport.DiscardReason.notARegularFile.description)
+    }
+
+    @Test func aFailedWriteSaysWhyAndLeavesNoTemporaryFile() throws {
+        let url = temporaryHeightFile(String(repeating: "n", count: 300))  // longer than a name may be
+        defer { removeTemporaryHeightFile(url) }
         var report: HeightFileReport?
         let messages = collectDiagnostics { report = stringCache(2).save(to: url, identity: testIdentity) }
-        guard case .failed(let reason) = report?.outcome else {
-            Issue.record("not failed: \(String(describing: report))")
-            return
-        }
-        guard case .fileSystem(call: "rename", let code) = reason else {
-            Issue.record("not a failed rename: \(reason)")
-            return
-        }
-        #expect(code == EISDIR || code == ENOTEMPTY || code == EEXIST, "\(reason)")
-        #expect(reason.description.contains("check that its folder is writable"))
+        #expect(report?.outcome == .failed(.fileSystem(call: "rename", code: ENAMETOOLONG)))
+        guard case .failed(let reason) = report?.outcome else { return }
+        #expect(reason.description.hasSuffix(": give the file a shorter name"), "\(reason)")
         #expect(messages.count == 1 && messages[0].message.contains("could not be written"))
         let names = try FileManager.default.contentsOfDirectory(atPath: url.deletingLastPathComponent().path)
-        #expect(names == [url.lastPathComponent], "the temporary file was removed")
+        #expect(names.isEmpty, "the temporary file was removed")
     }
 }
 
-/// A temporary file of `url` as another process would have named it.
-private func anotherProcesssTemporary(besides url: URL) -> URL {
+/// A temporary file of `url` as process `process` would have named it.
+private func temporary(besides url: URL, process: pid_t) -> URL {
     let ours = HeightFileTemporaries.newURL(besides: url)
     return ours.deletingLastPathComponent().appendingPathComponent(
-        ours.lastPathComponent.replacingOccurrences(of: "-\(getpid())-", with: "-\(getpid() + 1)-"))
+        ours.lastPathComponent.replacingOccurrences(of: "-\(getpid())-", with: "-\(process)-"))
+}
+
+/// The POSIX file-type bits of `url` itself (a link is not followed): FIFO 0o010000, folder
+/// 0o040000, link 0o120000; 0 if there is nothing.
+private func fileType(_ url: URL) -> UInt32 {
+    var status = stat()
+    guard lstat(url.path, &status) == 0 else { return 0 }
+    return UInt32(status.st_mode) & 0o170000
 }

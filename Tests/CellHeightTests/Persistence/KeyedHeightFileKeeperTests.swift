@@ -82,6 +82,53 @@ import Testing
         #expect(back.height(for: "a") == 10 && back.height(for: "c") == 30)
     }
 
+    /// Issue 37 §2: an app that goes to the background at once saves before the file is read.
+    @Test func aSaveBeforeTheFileIsReadWaitsForItAndKeepsItsHeights() {
+        let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = makeKeeper(cache, url, background, owner)
+        keeper.start()
+        cache.setHeight(30, for: "c")  // measured before the file is read
+        let result = ReportBox()
+        keeper.save { result.set($0) }
+        background.runAll()  // the read, then the save's wait for it
+        owner.runAll()  // the file merged, then the snapshot
+        background.runAll()  // the write
+        #expect(result.report == HeightFileReport(outcome: .done, entryCount: 3), "the file's heights and the cache's")
+        let back = KeyedHeightCache<String>()
+        #expect(back.load(from: url, identity: testIdentity).entryCount == 3)
+        #expect(back.height(for: "a") == 10 && back.height(for: "b") == 20 && back.height(for: "c") == 30)
+    }
+
+    @Test func callsBeforeTheFileIsReadKeepTheirOrderAndTheListMayGoAway() {
+        let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        var keeper: KeyedHeightFileKeeper<String>? = makeKeeper(KeyedHeightCache(), url, background, owner)
+        keeper?.start()
+        keeper?.save()
+        keeper?.removeFile()
+        keeper = nil  // the list went away: what it asked for still happens
+        for queue in [background, owner, background] { queue.runAll() }
+        #expect(!FileManager.default.fileExists(atPath: url.path), "removed after the save asked before")
+
+        let file = savedFile()
+        defer { removeTemporaryHeightFile(file) }
+        let cache = KeyedHeightCache<AnyHashable>()
+        let second = makeKeeper(cache, file, background, owner)
+        second.start()
+        second.removeFile()
+        background.runAll()  // read; the removal waits for the merge
+        owner.runAll()
+        cache.setHeight(30, for: "c")
+        second.save()  // after the merge, but the removal asked before has not reached the file yet
+        background.runAll()
+        owner.runAll()
+        #expect(KeyedHeightCache<String>().load(from: file, identity: testIdentity).entryCount == 3)
+    }
+
     @Test func removingTheFileComesAfterTheSavesAskedBeforeAndTheNextSaveWritesItAgain() throws {
         let url = savedFile()
         defer { removeTemporaryHeightFile(url) }

@@ -18,7 +18,8 @@ tableView.ch.apply(snapshot, to: dataSource)
 #endif
 
 // Sources/CellHeight/CellHeight.docc/UIKitGuide.md, Swift block 2 (Diffable data sources): app file
-#if canImport(UIKit)
+// Stub gap (apple-typecheck): NSDiffableDataSourceSectionSnapshot not stubbed; `!os(Linux)` until it is.
+#if canImport(UIKit) && !os(Linux)
 @available(iOS 14.0, *)
 final class ThreadsViewController: UICollectionViewController {
     var dataSource: UICollectionViewDiffableDataSource<String, Post.ID>!
@@ -44,6 +45,40 @@ extension AppTableViewController {
     fileprivate func snippetUIKitGuide_3() {
 tableView.ch.precache.storage = .byKey { [weak dataSource] in dataSource?.itemIdentifier(for: $0) }
 tableView.ch.precache.isEnabled = true
+    }
+}
+#endif
+
+// Sources/CellHeight/CellHeight.docc/UIKitGuide.md, Swift block 4 (Compositional lists): app file
+#if canImport(UIKit)
+import CellHeight
+import Precache
+import UIKit
+
+@available(iOS 14.0, *)
+final class PostListViewController: UIViewController {
+    var posts: [Post.ID: Post] = [:]
+    private var collectionView: UICollectionView!
+    private var dataSource: UICollectionViewDiffableDataSource<Int, Post.ID>!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let list = UICollectionLayoutListConfiguration(appearance: .insetGrouped)
+        let layout = UICollectionViewCompositionalLayout.list(using: list)
+        collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+        view.addSubview(collectionView)
+        // 1. The registration, through ch: the same handler, Apple's registration back.
+        let registration = collectionView.ch.cellRegistration {
+            [unowned self] (cell: UICollectionViewListCell, _, id: Post.ID) in
+            var content = cell.defaultContentConfiguration()
+            content.text = posts[id]?.text
+            cell.contentConfiguration = content
+        }
+        dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
+            collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
+        }
+        // 2. Measure the items while the app is idle.
+        collectionView.ch.precache.isEnabled = true
     }
 }
 #endif

@@ -73,6 +73,11 @@ final class PrecacherDataChangeTests: XCTestCase {
             h.runToCompletion()
             h.cache.layoutContext = LayoutContext(width: 768)
             XCTAssertEqual(h.precacher.state, .running)
+            // As the Precacher's documentation says: the run started again by itself, so a start()
+            // now is a misuse that changes nothing.
+            let messages = collectDiagnostics { h.precacher.start() }
+            XCTAssertEqual(messages.map(\.kind), [.misuse])
+            XCTAssert(messages.first?.message.hasPrefix("start() called while precaching is running") == true)
             h.runToCompletion()
             XCTAssertEqual(h.table.uncachedCount(in: h.cache), 0)
             XCTAssertEqual(h.completions, 2)

@@ -6,8 +6,11 @@ import Foundation
 enum HeightFileReader {
     enum Contents {
         case data(Data)
-        /// It does not exist or cannot be opened now (a protected file before the first unlock).
+        /// It does not exist, or cannot be opened yet (a protected file before the first unlock: see
+        /// ``HeightFilePlatform/isMissingForNow(openError:)``).
         case missing
+        /// It exists but could not be opened or read: the POSIX error (`EACCES`: no read permission).
+        case unreadable(code: Int32)
         /// A FIFO, a device, a socket or a folder: not read.
         case notRegular
         /// Larger than the limit: its size, or `nil` if it grew past the limit while being read.
@@ -21,10 +24,13 @@ enum HeightFileReader {
         let descriptor = url.withUnsafeFileSystemRepresentation { path in
             path.map { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) } ?? -1
         }
-        guard descriptor >= 0 else { return .missing }
+        guard descriptor >= 0 else {
+            let code = errno
+            return HeightFilePlatform.isMissingForNow(openError: code) ? .missing : .unreadable(code: code)
+        }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0 else { return .missing }
+        guard fstat(descriptor, &status) == 0 else { return .unreadable(code: errno) }
         guard HeightFilePlatform.isRegularFile(status) else { return .notRegular }
         let size = Int(status.st_size)
         guard size <= maximumSize else { return .oversized(size) }
@@ -41,7 +47,7 @@ enum HeightFileReader {
                 read(descriptor, buffer.baseAddress! + total, buffer.count - total)
             }
             if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return .missing }
+            guard count >= 0 else { return .unreadable(code: errno) }
             if count == 0 { break }
             total += count
         }

@@ -2,27 +2,34 @@ import Foundation
 
 /// Writes a height file atomically: to a temporary file of its own in the same folder (see
 /// ``HeightFileTemporaries``), given the file's attributes there, then renamed over the file. A
-/// crash or a kill mid-write leaves the old file.
+/// crash or a kill mid-write leaves the old file. It replaces only a regular file (or nothing):
+/// a FIFO, a device, a socket or a folder at the path is refused, as a load refuses to read one.
 enum HeightFileWriter {
     /// Writes `data` to `url`, creating its folder and removing stale temporary files first.
-    /// - Returns: Why it failed, or `nil`.
+    /// - Returns: Why nothing was written (``HeightFileReport/Outcome/failed(_:)`` or
+    ///   ``HeightFileReport/Outcome/refused(_:)``), or `nil`.
     static func save(
         _ data: Data, to url: URL, attributes: HeightFileAttributes = .standard,
         applying apply: HeightFileAttributes.Applier = HeightFilePlatform.apply
-    ) -> HeightFileReport.FailureReason? {
+    ) -> HeightFileReport.Outcome? {
         do {
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            return .folderNotCreated
+            return .failed(.folderNotCreated)
         }
         HeightFileTemporaries.removeStale(besides: url)
         let temporary = HeightFileTemporaries.newURL(besides: url)
         if let problem = writeNew(data, to: temporary) {
             remove(temporary)
-            return problem
+            return .failed(problem)
         }
         apply(attributes, temporary)
+        // Right before the rename, which would replace whatever is there (as root, even a device).
+        guard !HeightFilePlatform.holdsOtherThanARegularFile(url) else {
+            remove(temporary)
+            return .refused(.notARegularFile)
+        }
         let renamed = temporary.withUnsafeFileSystemRepresentation { from in
             url.withUnsafeFileSystemRepresentation { to in
                 guard let from, let to else { return Int32(-1) }
@@ -32,7 +39,7 @@ enum HeightFileWriter {
         guard renamed == 0 else {
             let problem = failure("rename")
             remove(temporary)
-            return problem
+            return .failed(problem)
         }
         return nil
     }

@@ -7,8 +7,10 @@
     extension UICollectionView {
         /// The layout context now: the width of a full-width item and the safe area inside it
         /// (``heightItemGeometry(inSection:)`` with the layout's own section insets) and the height
-        /// traits.
+        /// traits; for a compositional list with `ch.cellRegistration` cells, ``listHeightContext``.
         package var heightLayoutContext: LayoutContext {
+            // A compositional list that answers self-sizing from its cache has a context of its own.
+            if HeightStore.existing(self)?.listCells != nil { return listHeightContext }
             let item = heightItemGeometry(inSection: nil)
             return LayoutContext.flowList(
                 itemWidth: item.width, safeAreaInsideItems: item.safeAreaInside, traits: LayoutTraits(traitCollection))

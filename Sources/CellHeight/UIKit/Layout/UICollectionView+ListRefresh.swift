@@ -39,6 +39,9 @@
                 // A snapshot that reached the list outside ch.apply: its items are sized again.
                 if store.diffableListDidLayout(self, dataSource: dataSource) { collectionViewLayout.invalidateLayout() }
             #endif
+            // Cells of ch.cellRegistration registrations on screen for the first time: compared
+            // with their templates.
+            if store.listCells != nil { compareDisplayedListCells(store) }
         }
 
         /// A precache run finished: asks the flow layout for every item's size again if some were

@@ -39,6 +39,9 @@
         /// Whether no template is kept.
         var isEmpty: Bool { views.isEmpty }
 
+        /// Whether `view` is one of the templates kept (not one dropped since). O(templates).
+        func keeps(_ view: UIView) -> Bool { views.values.contains { $0 === view } }
+
         /// The template for `identifier`, made by `make` on first use, marked as a template, given
         /// `prepareNew` once, and checked to be a `View`. Reports a ``Diagnostic`` and returns `nil`
         /// if `make` gives nothing or a view of another class.
