@@ -74,6 +74,28 @@ import Testing
                 adjustedContentInset: .zero) == 0)
     }
 
+    @Test func anyWidthAboveZeroIsAWidthAndNoWidthGivesNone() {
+        // A width below a point is a width; a collection view with none has items of none, whatever
+        // its insets (UIKit allows a negative content inset).
+        #expect(
+            FlowLayoutList.itemWidth(
+                boundsWidth: 0.5, reference: .fromContentInset, sectionInset: .zero, adjustedContentInset: .zero) == 0.5
+        )
+        #expect(
+            FlowLayoutList.itemWidth(
+                boundsWidth: 0, reference: .fromContentInset, sectionInset: .zero,
+                adjustedContentInset: HorizontalInsets(left: -20, right: -20)) == 0)
+    }
+
+    @Test func anEstimatedSizeNeedsBothSidesAboveZero() {
+        // A zero side is no estimate (estimatedItemSize's default is CGSizeZero); any side above 0,
+        // however small, is.
+        #expect(FlowLayoutList.estimatedItemHeight(width: 0, height: 80, isAutomaticSize: false) == nil)
+        #expect(FlowLayoutList.estimatedItemHeight(width: 375, height: 0, isAutomaticSize: false) == nil)
+        #expect(FlowLayoutList.estimatedItemHeight(width: 0.5, height: 80, isAutomaticSize: false) == 80)
+        #expect(FlowLayoutList.estimatedItemHeight(width: 375, height: 0.5, isAutomaticSize: false) == 0.5)
+    }
+
     @Test func theAutomaticSizeSentinelIsNeverAHeight() {
         // automaticSize is "a non-zero, placeholder value"; estimatedItemSize defaults to CGSizeZero
         // (developer.apple.com/documentation/uikit/uicollectionviewflowlayout/automaticsize and
