@@ -74,17 +74,11 @@ import Testing
                 adjustedContentInset: .zero) == 0)
     }
 
-    @Test func anyWidthAboveZeroIsAWidthAndNoWidthGivesNone() {
-        // A width below a point is a width; a collection view with none has items of none, whatever
-        // its insets (UIKit allows a negative content inset).
+    @Test func aWidthBelowAPointIsAWidth() {
         #expect(
             FlowLayoutList.itemWidth(
                 boundsWidth: 0.5, reference: .fromContentInset, sectionInset: .zero, adjustedContentInset: .zero) == 0.5
         )
-        #expect(
-            FlowLayoutList.itemWidth(
-                boundsWidth: 0, reference: .fromContentInset, sectionInset: .zero,
-                adjustedContentInset: HorizontalInsets(left: -20, right: -20)) == 0)
     }
 
     @Test func anEstimatedSizeNeedsBothSidesAboveZero() {
