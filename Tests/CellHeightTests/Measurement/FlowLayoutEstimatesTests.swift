@@ -1,6 +1,5 @@
 import CellHeight
 import Foundation
-import TestSupport
 import Testing
 
 /// Which flow-layout items are measured at once, which get an estimate, and when the layout is
@@ -45,30 +44,6 @@ import Testing
                 IndexPath(index: 3), visible: nil, reach: 10, measuredWithoutVisible: &unused))
     }
 
-    @Test func theSectionRightBelowTheScreenIsMeasuredOnlyAtItsTop() {
-        // The items of the section after the last visible one lie below the screen like those of
-        // the section after it: only the first `reach` of them are near.
-        var unused = 0
-        let visible = ip(2, 38)...ip(2, 45)
-        func near(_ s: Int, _ i: Int) -> Bool {
-            FlowLayoutEstimates.measuresNow(ip(s, i), visible: visible, reach: 10, measuredWithoutVisible: &unused)
-        }
-        #expect(near(3, 9) && !near(3, 10) && !near(3, 500))
-    }
-
-    @Test func anIndexPathThatNamesNoItemIsNeitherRecordedNorReported() {
-        // A layout can be asked about an index path that names no item: it gets the estimate, and
-        // the record neither keeps it nor reports it as a bad index path.
-        let estimates = FlowLayoutEstimates()
-        let diagnostics = collectDiagnostics {
-            for indexPath in [IndexPath(index: 1), IndexPath(indexes: [0, -1]), IndexPath(indexes: [0, 1, 2])] {
-                estimates.recordEstimate(at: indexPath)
-            }
-        }
-        #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(estimates.isEmpty)
-    }
-
     @Test func aVisibleEstimateAsksForARefresh() {
         let estimates = FlowLayoutEstimates()
         #expect(estimates.isEmpty && !estimates.needsRefresh(visible: [ip(0, 0)]))
@@ -110,12 +85,6 @@ import Testing
         #expect(FlowLayoutEstimates.reach(viewportHeight: 734, estimatedHeight: 1_000) == 4)
         #expect(FlowLayoutEstimates.reach(viewportHeight: .nan, estimatedHeight: 44) == 4)
         #expect(FlowLayoutEstimates.reach(viewportHeight: 734, estimatedHeight: 0) == 4)
-    }
-
-    @Test func reachCountsViewportsAndEstimatesBelowAPoint() {
-        // Any finite height above 0 is a height: a 1 pt viewport holds four items of a quarter point.
-        #expect(FlowLayoutEstimates.reach(viewportHeight: 1, estimatedHeight: 0.25) == 6)
-        #expect(FlowLayoutEstimates.reach(viewportHeight: 20, estimatedHeight: 0.5) == 42)
     }
 
     @Test func aRefreshKeepsTheFirstVisibleItemWhereItWas() {
@@ -228,33 +197,6 @@ import Testing
         estimates.removeAll()
         layOut(visible: list.visible)
         #expect(estimates.isEmpty && exact((0..<20_000).map { IndexPath(indexes: [0, $0]) }))
-    }
-
-    @Test func aReloadMeasuresTheFirstScreenAgain() {
-        // reloadData: the cache forgets its heights and the adapter its estimates, and the layout
-        // asks for every size again from the top before anything is visible. The first screen is
-        // measured again, as on the first layout, not estimated.
-        let state = ListHeightState()
-        let context = LayoutContext(width: 375)
-        let estimates = FlowLayoutEstimates()
-        func layOutBeforeAnythingIsVisible() -> [Int] {
-            var measured: [Int] = []
-            for item in 0..<100 {
-                _ = estimates.itemHeight(
-                    at: IndexPath(indexes: [0, item]), in: state, context: context, visible: nil,
-                    viewportHeight: 734, fallback: 44, measuresEveryItem: false
-                ) {
-                    measured.append(item)
-                    return .height(44, method: .autoLayout)
-                }
-            }
-            return measured
-        }
-        let first = layOutBeforeAnythingIsVisible()
-        #expect(first == Array(0..<19), "one screen of 44 pt items and two more")
-        state.rows.invalidateAll()
-        estimates.removeAll()
-        #expect(layOutBeforeAnythingIsVisible() == first)
     }
 
     @Test func aPrecachePassMeasuresWhateverItAsksFor() {

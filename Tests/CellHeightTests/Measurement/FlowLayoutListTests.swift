@@ -74,22 +74,6 @@ import Testing
                 adjustedContentInset: .zero) == 0)
     }
 
-    @Test func aWidthBelowAPointIsAWidth() {
-        #expect(
-            FlowLayoutList.itemWidth(
-                boundsWidth: 0.5, reference: .fromContentInset, sectionInset: .zero, adjustedContentInset: .zero) == 0.5
-        )
-    }
-
-    @Test func anEstimatedSizeNeedsBothSidesAboveZero() {
-        // A zero side is no estimate (estimatedItemSize's default is CGSizeZero); any side above 0,
-        // however small, is.
-        #expect(FlowLayoutList.estimatedItemHeight(width: 0, height: 80, isAutomaticSize: false) == nil)
-        #expect(FlowLayoutList.estimatedItemHeight(width: 375, height: 0, isAutomaticSize: false) == nil)
-        #expect(FlowLayoutList.estimatedItemHeight(width: 0.5, height: 80, isAutomaticSize: false) == 80)
-        #expect(FlowLayoutList.estimatedItemHeight(width: 375, height: 0.5, isAutomaticSize: false) == 0.5)
-    }
-
     @Test func theAutomaticSizeSentinelIsNeverAHeight() {
         // automaticSize is "a non-zero, placeholder value"; estimatedItemSize defaults to CGSizeZero
         // (developer.apple.com/documentation/uikit/uicollectionviewflowlayout/automaticsize and

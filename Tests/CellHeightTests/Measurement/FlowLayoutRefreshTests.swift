@@ -126,31 +126,6 @@ import Testing
         #expect(!due)
     }
 
-    @Test func aRunFinishedUnderARestingFingerRefreshesAtTheStop() {
-        // No layout pass comes while a finger rests on the list: the finished run alone makes the
-        // rule wait for the scroll to stop.
-        var list = FlingingList(count: 500)
-        list.visibleIsEstimated = false
-        list.precacheRunFinished(isScrolling: true)
-        #expect(list.refreshes == 0 && list.rule.waitsForScrollStop)
-        list.runLoopTurn(isScrolling: false)
-        #expect(list.refreshes == 1)
-    }
-
-    @Test func aNonFiniteValueMovesNothing() {
-        let values: [CGFloat] = [4_000, 4_000, 4_100, 4_220, -91, 90_000]
-        for index in values.indices {
-            for bad in [CGFloat.nan, .infinity, -.infinity] {
-                var v = values
-                v[index] = bad
-                let adjustment = FlowLayoutRefresh.offsetAdjustment(
-                    offset: v[0], offsetBefore: v[1], anchorMinYBefore: v[2], anchorMinYAfter: v[3], minOffset: v[4],
-                    maxOffset: v[5])
-                #expect(adjustment == 0, "value \(index) is \(bad)")
-            }
-        }
-    }
-
     @Test func theOffsetAdjustmentKeepsTheAnchorInPlace() {
         // The anchor moved 120 points down; the refresh's layout left the offset where it was.
         #expect(

@@ -102,25 +102,6 @@ import Testing
         #expect(ListCellGeometry(.init(boundsWidth: 100)).isReady)
     }
 
-    @Test func anyFiniteWidthAboveZeroIsReady() {
-        let narrow = ListCellGeometry(.init(boundsWidth: 0.5))
-        #expect(narrow.isReady && narrow.itemWidth == 0.5, "a width below a point is a width")
-        let infinite = ListCellGeometry(.init(boundsWidth: .infinity))
-        #expect(!infinite.isReady && infinite.itemWidth == 0)
-    }
-
-    @Test func anyItemFrameWithAWidthInBoundsWithAWidthGivesItsEdges() {
-        #expect(
-            ListCellGeometry.layoutItemEdges(minX: 0, maxX: 0.5, boundsMinX: 0, boundsWidth: 812)
-                == HorizontalInsets(left: 0, right: 811.5))
-        #expect(
-            ListCellGeometry.layoutItemEdges(minX: 0, maxX: 0.5, boundsMinX: 0, boundsWidth: 0.5)
-                == HorizontalInsets.zero)
-        #expect(
-            ListCellGeometry.layoutItemEdges(minX: 0, maxX: 100, boundsMinX: 0, boundsWidth: 0) == nil,
-            "bounds without a width")
-    }
-
     @Test func separatorsAndSwipeActionsReserveNoHeightOrWidth() {
         // A list cell's separator is drawn over its bottom edge, inside its frame; swipe actions
         // slide over the content. Neither is an input of the rule: the width is the same with them.

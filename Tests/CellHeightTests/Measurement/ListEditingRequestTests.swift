@@ -145,23 +145,6 @@ import Testing
         #expect(mostFixed.mode() == .swipe)
     }
 
-    @Test func aRequestIsASwipesWhenMostEditableRowsAreNotEditing() {
-        // Editing mode proper puts the cell of every such row in editing state before setEditing
-        // returns: with one such row on screen whose cell is not editing, it did not begin.
-        var request = ListEditingRequest(tableIsEditing: false)
-        request.record(true)
-        request.editingDidReturn(editableRows: 1, editingCells: 0)
-        #expect(!request.isEditingRequested && request.mode(tableIsEditing: true) == .swipe)
-    }
-
-    @Test func aRequestDroppedAsASwipesKeepsNothingTakenFromTheTable() {
-        // A store made while the table edited for a swipe took that state for editing mode; once
-        // the cells tell it was a swipe, the request is that of a table that never edited.
-        var request = ListEditingRequest(tableIsEditing: true)
-        request.editingDidReturn(editableRows: 4, editingCells: 1)
-        #expect(request == ListEditingRequest(tableIsEditing: false))
-    }
-
     @Test func aTableSetEditingBeforeItsFirstHeightMeasuresEveryRowInEditingState() {
         let state = ListHeightState()
         let geometry = TableCellGeometry(.init(boundsWidth: 375, layoutMargins: HorizontalInsets(left: 16, right: 16)))

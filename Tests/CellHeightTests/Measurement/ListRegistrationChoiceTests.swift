@@ -54,20 +54,6 @@ import Testing
         #expect(choice.registration(for: "x", section: 0, isFirstItem: false, count: 1) { _ in true } == 0, "gone")
     }
 
-    @Test func theLimitsWorthOfItemsIsRememberedWhole() {
-        // Up to the limit, every item keeps its own registration (two kinds alternate in one place).
-        var choice = ListRegistrationChoice()
-        let limit = ListRegistrationChoice.itemLimit
-        for item in 0..<limit {
-            choice.registrationConfigured(item % 2, key: AnyHashable(item), section: 0, isFirstItem: false)
-        }
-        let all: (Int) -> Bool = { _ in true }
-        let wrong = (0..<limit).filter {
-            choice.registration(for: AnyHashable($0), section: 0, isFirstItem: false, count: 2, accepts: all) != $0 % 2
-        }
-        #expect(wrong.isEmpty, "\(wrong.count) items chosen by their place")
-    }
-
     @Test func rememberedItemsAreBounded() {
         var choice = ListRegistrationChoice()
         for item in 0..<ListRegistrationChoice.itemLimit {

@@ -106,16 +106,6 @@ import Testing
         #expect(RowHeightRefresh.Wait.countsDiffer(section: 2).description.contains("section 2"))
     }
 
-    @Test func aCountWaitNamesItsSectionOrTheSectionCount() {
-        // Section 0 is a section like any other; only -1 stands for the section count.
-        #expect(
-            RowHeightRefresh.Wait.countsDiffer(section: 0).description
-                == "the data source's row count of section 0 differs from the table's")
-        #expect(
-            RowHeightRefresh.Wait.countsDiffer(section: -1).description
-                == "the data source's section count differs from the table's")
-    }
-
     @Test func triesBackOffFromAFrameToASecondAndEndInOneGiveUp() {
         var rule = RowHeightRefresh()
         var facts = RowHeightRefresh.Facts()

@@ -39,18 +39,6 @@ import Testing
         #expect(SelfSizingAnswer.decide(facts(key: false)) == .measureOnly, "no key to store under")
     }
 
-    @Test func anyWidthAboveZeroWithinHalfAPointOfTheContentWidthIsHeld() {
-        #expect(SelfSizingAnswer.decide(facts(width: 0.5, content: 0.5)) == .measureAndStore, "below a point")
-        #expect(SelfSizingAnswer.decide(facts(width: 390.5, content: 390, cached: 88)) == .cached(88), "half a point")
-        #expect(SelfSizingAnswer.decide(facts(width: 391, content: 390, cached: 88)) == .measureOnly)
-        #expect(SelfSizingAnswer.decide(facts(width: 0.25, content: 0, cached: 88)) == .measureOnly, "no width yet")
-    }
-
-    @Test func aResultWithinHalfAPointOfTheGivenWidthIsOfThatWidth() {
-        #expect(SelfSizingAnswer.storableHeight(64, attributesWidth: 390, resultWidth: 390.5) == 64)
-        #expect(SelfSizingAnswer.storableHeight(64, attributesWidth: 390, resultWidth: 391) == nil)
-    }
-
     @Test func onlyAHeightOfTheGivenWidthIsStored() {
         #expect(SelfSizingAnswer.storableHeight(64, attributesWidth: 390, resultWidth: 390) == 64)
         #expect(SelfSizingAnswer.storableHeight(64, attributesWidth: 390, resultWidth: 390.3) == 64)

@@ -32,13 +32,6 @@ import Testing
         #expect(LayoutTraits(contentSizeCategory: "L", displayScale: .nan).displayScale == 0)
     }
 
-    @Test func aDisplayScaleIsKeptOnlyWhenFiniteAndAboveZero() {
-        // 0 is the unknown scale (a view outside a window); a negative or infinite one is unknown too.
-        #expect(LayoutTraits(contentSizeCategory: "L", displayScale: -2).displayScale == 0)
-        #expect(LayoutTraits(contentSizeCategory: "L", displayScale: .infinity).displayScale == 0)
-        #expect(LayoutTraits(contentSizeCategory: "L", displayScale: 0.5).displayScale == 0.5)
-    }
-
     @Test func editingModeComesFromSetEditingNotFromIsEditingAlone() {
         // tableView(_:willBeginEditingRowAt:): a swipe makes the table "set its isEditing property to
         // true" but "the table view does not display any insertion, deletion, and reordering controls"
