@@ -99,6 +99,10 @@ import Testing
             FlowLayoutList.itemWidth(
                 boundsWidth: 0.5, reference: .fromContentInset, sectionInset: .zero, adjustedContentInset: .zero)
                 == 0.5)
+        #expect(
+            FlowLayoutList.itemWidth(
+                boundsWidth: -0.0, reference: .fromContentInset, sectionInset: .zero, adjustedContentInset: .zero
+            ).sign == .plus, "minus zero gives zero")
         #expect(FlowLayoutList.estimatedItemHeight(width: 0.5, height: 80, isAutomaticSize: false) == 80)
         #expect(FlowLayoutList.estimatedItemHeight(width: 375, height: 0.5, isAutomaticSize: false) == 0.5)
         #expect(FlowLayoutList.estimatedItemHeight(width: 0, height: 80, isAutomaticSize: false) == nil, "no width")

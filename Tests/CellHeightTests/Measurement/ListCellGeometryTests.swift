@@ -135,6 +135,7 @@ import Testing
         #expect(narrow.isReady && narrow.itemWidth == 1)
         let infinite = ListCellGeometry(.init(boundsWidth: .infinity))
         #expect(!infinite.isReady && infinite.itemWidth == 0, "an infinite width is no width")
+        #expect(ListCellGeometry(.init(boundsWidth: -0.0)).itemWidth.sign == .plus, "minus zero gives zero")
         #expect(ListCellGeometry.layoutItemEdges(minX: 0, maxX: 0.5, boundsMinX: 0, boundsWidth: 100) != nil)
         #expect(ListCellGeometry.layoutItemEdges(minX: 0, maxX: 0.5, boundsMinX: 0, boundsWidth: 0.5) != nil)
         #expect(

@@ -239,5 +239,7 @@ import Testing
         #expect(narrow.isReady && narrow.templateWidth == 1)
         let covered = geometry(.init(boundsWidth: 100, safeArea: HorizontalInsets(left: 50, right: 50)))
         #expect(!covered.isReady && covered.templateWidth == 0, "the safe area takes the whole content view")
+        let minusZero = geometry(.init(boundsWidth: -0.0))
+        #expect(minusZero.cellWidth.sign == .plus && minusZero.templateWidth.sign == .plus, "minus zero gives zero")
     }
 }

@@ -102,5 +102,8 @@ import Testing
         #expect(LayoutTraits(contentSizeCategory: "L", displayScale: .infinity).displayScale == 0)
         #expect(LayoutTraits(contentSizeCategory: "L", displayScale: -2).displayScale == 0)
         #expect(LayoutTraits(contentSizeCategory: "L", displayScale: 0.5).displayScale == 0.5)
+        #expect(
+            LayoutTraits(contentSizeCategory: "L", displayScale: -0.0).displayScale.sign == .plus,
+            "minus zero is stored as zero: one value for no scale")
     }
 }
