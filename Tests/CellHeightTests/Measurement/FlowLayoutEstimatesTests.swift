@@ -1,5 +1,6 @@
 import CellHeight
 import Foundation
+import TestSupport
 import Testing
 
 /// Which flow-layout items are measured at once, which get an estimate, and when the layout is
@@ -106,6 +107,52 @@ import Testing
         #expect(
             FlowLayoutEstimates.anchoredOffset(
                 100, anchorMinYBefore: .nan, anchorMinYAfter: 500, minOffset: 0, maxOffset: 900) == 100)
+    }
+
+    @Test func reachCountsItemsShorterThanAPointAndStopsAtTheNextSectionsFirstItems() {
+        // However small the viewport or the estimate, a positive one is a real screen of items.
+        #expect(FlowLayoutEstimates.reach(viewportHeight: 1, estimatedHeight: 0.25) == 6)
+        #expect(FlowLayoutEstimates.reach(viewportHeight: 734, estimatedHeight: 0.5) == 64)
+        // Below the last visible item's section, only the first `reach` items of a section are near.
+        var unused = 0
+        let visible = ip(2, 38)...ip(2, 45)
+        #expect(
+            !FlowLayoutEstimates.measuresNow(ip(3, 10), visible: visible, reach: 10, measuredWithoutVisible: &unused))
+        #expect(FlowLayoutEstimates.measuresNow(ip(3, 9), visible: visible, reach: 10, measuredWithoutVisible: &unused))
+    }
+
+    @Test func aLayoutAskedAgainFromTheTopMeasuresAFreshFirstScreen() {
+        // removeAll() comes before the layout asks for every size again: before anything is visible,
+        // that pass gets its own first screen measured, as the first layout did.
+        let state = ListHeightState()
+        let estimates = FlowLayoutEstimates()
+        var measured: [Int] = []
+        func ask(_ items: Range<Int>) {
+            for item in items {
+                _ = estimates.itemHeight(
+                    at: ip(0, item), in: state, context: LayoutContext(width: 375), visible: nil, viewportHeight: 0,
+                    fallback: 44, measuresEveryItem: false
+                ) {
+                    measured.append(item)
+                    return .height(60, method: .autoLayout)
+                }
+            }
+        }
+        ask(0..<8)
+        #expect(measured == [0, 1, 2, 3], "reach 4 without a viewport height; the rest estimated")
+        estimates.removeAll()
+        ask(0..<8)
+        #expect(measured == [0, 1, 2, 3, 4, 5, 6, 7], "cached ones answered, the next four measured")
+    }
+
+    @Test func anIndexPathThatIsNoItemIsNeitherRecordedNorReported() {
+        let estimates = FlowLayoutEstimates()
+        let diagnostics = collectDiagnostics {
+            estimates.recordEstimate(at: IndexPath(index: 1))
+            estimates.recordEstimate(at: ip(0, -1))
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(estimates.isEmpty)
     }
 }
 

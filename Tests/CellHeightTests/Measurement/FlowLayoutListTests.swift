@@ -92,4 +92,22 @@ import Testing
             FlowLayoutList.fallbackItemHeight(estimatedItemWidth: 375, estimatedItemHeight: 90, isAutomaticSize: false)
                 == 90)
     }
+
+    @Test func anyPositiveWidthAndHeightCountHoweverSmall() {
+        // Only 0 (or a bad value) means "no width" or "no estimate"; a small positive one is kept.
+        #expect(
+            FlowLayoutList.itemWidth(
+                boundsWidth: 0.5, reference: .fromContentInset, sectionInset: .zero, adjustedContentInset: .zero)
+                == 0.5)
+        #expect(
+            FlowLayoutList.itemWidth(
+                boundsWidth: -0.0, reference: .fromContentInset, sectionInset: .zero, adjustedContentInset: .zero
+            ).sign == .plus, "minus zero gives zero")
+        #expect(FlowLayoutList.estimatedItemHeight(width: 0.5, height: 80, isAutomaticSize: false) == 80)
+        #expect(FlowLayoutList.estimatedItemHeight(width: 375, height: 0.5, isAutomaticSize: false) == 0.5)
+        #expect(FlowLayoutList.estimatedItemHeight(width: 0, height: 80, isAutomaticSize: false) == nil, "no width")
+        #expect(
+            FlowLayoutList.estimatedItemHeight(width: 375, height: 0, isAutomaticSize: false) == nil,
+            "a zero estimate is no estimate (CGSizeZero turns estimates off)")
+    }
 }

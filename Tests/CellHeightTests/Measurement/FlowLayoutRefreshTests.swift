@@ -147,4 +147,25 @@ import Testing
                 offset: 0, offsetBefore: 0, anchorMinYBefore: .nan, anchorMinYAfter: 10, minOffset: 0, maxOffset: 100)
                 == 0)
     }
+
+    @Test func aPrecacheRunThatFinishesMidScrollRefreshesAtTheStopOnItsOwn() {
+        // No layout pass during the scroll: the finished run alone makes the stop refresh, even
+        // with no estimate on screen (the estimates off screen are replaced by cached heights).
+        var rule = FlowLayoutRefresh()
+        let now = rule.precacheRunDidFinish(isScrolling: true, hasEstimates: true, isRefreshing: false)
+        #expect(!now && rule.waitsForScrollStop)
+        let atTheStop = rule.scrollMayHaveStopped(isScrolling: false, hasEstimates: true, isRefreshing: false) { false }
+        #expect(atTheStop && !rule.waitsForScrollStop)
+    }
+
+    @Test func aNonFiniteOffsetOrFrameAdjustsNothing() {
+        #expect(
+            FlowLayoutRefresh.offsetAdjustment(
+                offset: .nan, offsetBefore: 0, anchorMinYBefore: 100, anchorMinYAfter: 220, minOffset: 0,
+                maxOffset: 9_000) == 0)
+        #expect(
+            FlowLayoutRefresh.offsetAdjustment(
+                offset: 0, offsetBefore: .infinity, anchorMinYBefore: 100, anchorMinYAfter: 220, minOffset: 0,
+                maxOffset: 9_000) == 0)
+    }
 }

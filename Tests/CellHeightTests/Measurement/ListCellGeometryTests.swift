@@ -129,4 +129,17 @@ import Testing
             base != .compositionalList(contentWidth: 812, layoutMargins: .zero, traits: traits, isEditing: false),
             "margins and safe area")
     }
+
+    @Test func anyPositiveFiniteWidthIsReady() {
+        let narrow = ListCellGeometry(.init(boundsWidth: 1))
+        #expect(narrow.isReady && narrow.itemWidth == 1)
+        let infinite = ListCellGeometry(.init(boundsWidth: .infinity))
+        #expect(!infinite.isReady && infinite.itemWidth == 0, "an infinite width is no width")
+        #expect(ListCellGeometry(.init(boundsWidth: -0.0)).itemWidth.sign == .plus, "minus zero gives zero")
+        #expect(ListCellGeometry.layoutItemEdges(minX: 0, maxX: 0.5, boundsMinX: 0, boundsWidth: 100) != nil)
+        #expect(ListCellGeometry.layoutItemEdges(minX: 0, maxX: 0.5, boundsMinX: 0, boundsWidth: 0.5) != nil)
+        #expect(
+            ListCellGeometry.layoutItemEdges(minX: 0, maxX: 100, boundsMinX: 0, boundsWidth: 0) == nil,
+            "a collection view without a width has no frame to read")
+    }
 }

@@ -164,4 +164,12 @@ import Testing
         table.isEditing = true  // a swipe
         #expect(height(at: IndexPath(0, 0)) == 50, "a swipe keeps the normal height")
     }
+
+    @Test func editingModeEndsWhenItsOneEditableRowShowsNoEditingCell() {
+        var request = ListEditingRequest(tableIsEditing: true)
+        request.editingDidReturn(editableRows: 1, editingCells: 0)
+        #expect(!request.isEditingRequested)
+        #expect(request == ListEditingRequest(tableIsEditing: false), "as a table that never was in editing mode")
+        #expect(request.mode(tableIsEditing: true) == .swipe)
+    }
 }

@@ -68,4 +68,16 @@ import Testing
         choice.removeAll()
         #expect(choice.registration(for: "over", section: 1, isFirstItem: false, count: 3, accepts: all) == 0)
     }
+
+    @Test func exactlyTheItemLimitIsRemembered() {
+        var choice = ListRegistrationChoice()
+        choice.registrationConfigured(1, key: "first", section: 0, isFirstItem: false)
+        for item in 1..<ListRegistrationChoice.itemLimit {
+            choice.registrationConfigured(2, key: AnyHashable(item), section: 0, isFirstItem: false)
+        }
+        let all: (Int) -> Bool = { _ in true }
+        #expect(
+            choice.registration(for: "first", section: 9, isFirstItem: true, count: 3, accepts: all) == 1,
+            "the limit is reached, not passed: the first item is still known")
+    }
 }

@@ -63,4 +63,48 @@ import Testing
         #expect(corrections.cellWasDisplayed(kind, contentWidth: 390, in: rule) == .notLearned(difference: 4))
         #expect(corrections.learnedCount == 1)
     }
+
+    @Test func aRestoredOffsetConfirmedByADisplayedCellIsNeverReplaced() {
+        var corrections = TemplateCorrections()
+        corrections.restore([TemplateCorrections.Offset(rule: rule, kind: kind, offset: 8)])
+        corrections.templateWasLaidOut(kind, contentWidth: 382, in: rule)
+        #expect(corrections.cellWasDisplayed(kind, contentWidth: 390, in: rule) == .matches, "confirmed")
+        #expect(
+            corrections.cellWasDisplayed(kind, contentWidth: 394, in: rule) == .notLearned(difference: 4),
+            "learned now, as if a displayed cell had taught it: no second offset")
+        #expect(corrections.offset(for: kind, in: rule) == 8)
+    }
+
+    @Test func eachContextRestoresOnlyItsOwnOffsets() {
+        let other = LayoutContext(width: 300)
+        var corrections = TemplateCorrections()
+        corrections.restore([.init(rule: rule, kind: kind, offset: 8), .init(rule: other, kind: kind, offset: 10)])
+        #expect(corrections.offset(for: kind, in: rule) == 8)
+        #expect(corrections.offset(for: kind, in: other) == 10)
+    }
+
+    @Test func aContextAskedForBeforeTheRestoreMovesToItsCorrectedOne() {
+        var corrections = TemplateCorrections()
+        #expect(corrections.cacheContext(for: rule) == rule)
+        corrections.restore([TemplateCorrections.Offset(rule: rule, kind: kind, offset: 8)])
+        #expect(corrections.cacheContext(for: rule).ruleCorrection != .none)
+    }
+
+    @Test func restoredKindsAreBoundedAndPlausibleUpToHalfTheirWidth() {
+        func kind(_ index: Int, width: CGFloat = 390) -> TemplateCellKind {
+            TemplateCellKind(reuseIdentifier: "Cell\(index)", signature: TemplateLayoutSignature(frameWidth: width))
+        }
+        let limit = TemplateCorrections.kindLimit
+        var corrections = TemplateCorrections()
+        corrections.restore((0...limit).map { .init(rule: rule, kind: kind($0), offset: 8) })
+        #expect(corrections.offset(for: kind(limit - 1), in: rule) == 8)
+        #expect(corrections.offset(for: kind(limit), in: rule) == nil, "one kind more than a context follows")
+
+        var plausible = TemplateCorrections()
+        plausible.restore([
+            .init(rule: rule, kind: kind(0, width: 1), offset: 0.2), .init(rule: rule, kind: kind(1), offset: 194.5),
+        ])
+        #expect(plausible.offset(for: kind(0, width: 1), in: rule) == 0.2, "a narrow kind")
+        #expect(plausible.offset(for: kind(1), in: rule) == 194.5, "just under half of 390")
+    }
 }

@@ -133,4 +133,12 @@ import Testing
         #expect(free.tries == 0)
         #expect(free.decide(RowHeightRefresh.Facts()) == .refreshNow)
     }
+
+    @Test func theWaitNamesTheSectionWhoseRowCountDiffers() {
+        // Section -1 stands for the section count; every section from 0 on is named.
+        let first = RowHeightRefresh.Wait.countsDiffer(section: 0).description
+        #expect(first == "the data source's row count of section 0 differs from the table's", "\(first)")
+        let sections = RowHeightRefresh.Wait.countsDiffer(section: -1).description
+        #expect(sections == "the data source's section count differs from the table's", "\(sections)")
+    }
 }

@@ -47,4 +47,19 @@ import Testing
         #expect(SelfSizingAnswer.storableHeight(.nan, attributesWidth: 390, resultWidth: 390) == nil)
         #expect(SelfSizingAnswer.storableHeight(-1, attributesWidth: 390, resultWidth: 390) == nil)
     }
+
+    @Test func theWidthToleranceIsHalfAPointEachWay() {
+        // Rounding at scale 2 or 3 moves a width by less than a pixel: up to 0.5 pt counts as the
+        // list's width, anything more does not.
+        #expect(SelfSizingAnswer.decide(facts(width: 390.5, content: 390, cached: 88)) == .cached(88))
+        #expect(SelfSizingAnswer.decide(facts(width: 391, content: 390, cached: 88)) == .measureOnly)
+        #expect(SelfSizingAnswer.storableHeight(64, attributesWidth: 390, resultWidth: 390.5) == 64)
+        #expect(SelfSizingAnswer.storableHeight(64, attributesWidth: 390, resultWidth: 391) == nil)
+    }
+
+    @Test func anyPositiveWidthIsAWidthHoweverNarrow() {
+        // Only a list without a width (0) falls back to UIKit; a narrow one is still answered.
+        #expect(SelfSizingAnswer.decide(facts(width: 0.5, content: 0.5)) == .measureAndStore)
+        #expect(SelfSizingAnswer.decide(facts(width: 0.3, content: 0)) == .measureOnly, "no content width yet")
+    }
 }

@@ -208,4 +208,38 @@ import Testing
         let g = geometry(.init(boundsWidth: 375, safeArea: odd, layoutMargins: odd))
         #expect(g.templateWidth == 375 && g.templateMargins == .zero)
     }
+
+    @Test func oneTitleOrAnyPositiveStripWidthIsAnIndex() {
+        typealias Index = TableCellGeometry.SectionIndex
+        let thin = HorizontalInsets(left: 0, right: 0.5)
+        #expect(
+            Index.resolve(
+                titleCount: 1, rowCount: 10, minimumDisplayRowCount: 0, indexStrip: thin, tableHasLaidOut: true)
+                == .shown(thin))
+        #expect(
+            Index.resolve(
+                titleCount: 26, rowCount: 10, minimumDisplayRowCount: 0, indexStrip: .zero, tableHasLaidOut: true)
+                == .notFound, "a strip of no width is no index view")
+    }
+
+    @Test func aStripSideOfAnyWidthKeepsTheMarginFromItsInnerEdge() {
+        let margins = HorizontalInsets(left: 20, right: 20)
+        let left = geometry(
+            .init(boundsWidth: 375, layoutMargins: margins, sectionIndex: .shown(HorizontalInsets(left: 0.5, right: 0)))
+        )
+        #expect(left.templateMargins == HorizontalInsets(left: 20, right: 20))
+        let right = geometry(
+            .init(boundsWidth: 375, layoutMargins: margins, sectionIndex: .shown(HorizontalInsets(left: 0, right: 0.5)))
+        )
+        #expect(right.templateMargins == HorizontalInsets(left: 20, right: 20))
+    }
+
+    @Test func anyPositiveContentWidthIsReadyAndNoneIsNot() {
+        let narrow = geometry(.init(boundsWidth: 1))
+        #expect(narrow.isReady && narrow.templateWidth == 1)
+        let covered = geometry(.init(boundsWidth: 100, safeArea: HorizontalInsets(left: 50, right: 50)))
+        #expect(!covered.isReady && covered.templateWidth == 0, "the safe area takes the whole content view")
+        let minusZero = geometry(.init(boundsWidth: -0.0))
+        #expect(minusZero.cellWidth.sign == .plus && minusZero.templateWidth.sign == .plus, "minus zero gives zero")
+    }
 }

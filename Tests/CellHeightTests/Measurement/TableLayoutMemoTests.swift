@@ -128,4 +128,32 @@ import Testing
         #expect(layout.sectionViewGeometry.templateWidth == 375)
         #expect(layout.context == LayoutContext.table(layout.geometry, traits: traits, editing: .normal))
     }
+
+    @Test func aShownIndexIsNotReadAgainAtLayoutPassesWithoutADataChange() {
+        let memo = TableLayoutMemo()
+        let table = FakeTable()
+        table.titles = 26
+        _ = memo.layout(for: fingerprint(table), readGuides: table.guides)
+        table.layOut()
+        memo.listDidLayout()
+        #expect(memo.layout(for: fingerprint(table), readGuides: table.guides).geometry.showsSectionIndex)
+        let reads = table.reads
+        for _ in 0..<3 {  // scrolling: a layout pass per frame
+            memo.listDidLayout()
+            _ = memo.layout(for: fingerprint(table), readGuides: table.guides)
+        }
+        #expect(table.reads == reads, "the index can only move after a data change or a new fingerprint")
+    }
+
+    @Test func aTableThatFollowsTheReadableWidthGetsItsReadableGuide() {
+        let readable = HorizontalInsets(left: 180, right: 180)
+        func layout(follows: Bool) -> TableLayout {
+            TableLayout(
+                TableLayoutFingerprint(
+                    boundsWidth: 1_024, layoutMargins: margins, followsReadableWidth: follows, traits: traits),
+                guides: TableGuides(layoutMargins: margins, readableContent: readable))
+        }
+        #expect(layout(follows: true).geometry.templateMargins == readable)
+        #expect(layout(follows: false).geometry.templateMargins == margins)
+    }
 }

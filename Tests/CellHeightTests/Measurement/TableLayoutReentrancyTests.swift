@@ -104,4 +104,27 @@ import Testing
         _ = store.tableLayout.layout(for: fingerprint(width: 812), readGuides: read)
         #expect(reader.reads == 2)
     }
+
+    @Test func aLayoutPassReachedFromTheGuidesMakesTheNextCallReadAgain() {
+        // The app's code lays the table out while its index titles are read (layoutIfNeeded() in
+        // the data source): what was read before that pass is stale, and is not kept.
+        let store = Store()
+        var laidOut: [Bool] = []
+        func read(_ indexIsLaidOut: Bool) -> TableGuides {
+            laidOut.append(indexIsLaidOut)
+            return TableGuides(
+                layoutMargins: margins,
+                sectionIndex: .resolve(
+                    titleCount: 26, rowCount: 100, minimumDisplayRowCount: 0,
+                    indexStrip: HorizontalInsets(left: 0, right: 15), tableHasLaidOut: indexIsLaidOut))
+        }
+        let first = store.tableLayout.layout(for: fingerprint()) { indexIsLaidOut in
+            store.tableLayout.listDidLayout()
+            return read(indexIsLaidOut)
+        }
+        #expect(first.geometry.sectionIndexIsPending)
+        let second = store.tableLayout.layout(for: fingerprint(), readGuides: read)
+        #expect(laidOut == [false, true], "read again, now that the table has laid out")
+        #expect(second.geometry.showsSectionIndex && second.context.width == 360)
+    }
 }

@@ -211,4 +211,26 @@ import Testing
         #expect(reported == 1)
         #expect(diagnostics.all.count == 1, "the child tasks report to the test's capture: \(diagnostics.all)")
     }
+
+    @Test func anyPositiveWidthHeightOrScaleCountsHoweverSmall() {
+        // 0 (or a bad value) is the only "none": a value below a point is still a value.
+        #expect(measure(width: 0.5, autoLayout: 30, frame: 0).result == .height(30, method: .autoLayout))
+        #expect(measure(autoLayout: 0.5, frame: 80).result == .height(0.5, method: .autoLayout))
+        #expect(TemplateHeightRules.separatorHeight(hasSeparator: true, displayScales: [0.5]) == 2)
+        #expect(TemplateHeightRules.fallbackEstimate(estimatedRowHeight: 0.5, rowHeight: 80) == 0.5)
+    }
+
+    @Test func frameLayoutIsFramedAtAnyHeightBelowTheProvisionalOne() {
+        var framedAt: [CGFloat] = []
+        for normal in [0.5, TemplateHeightRules.provisionalLayoutHeight - 0.5, 0] {
+            _ = TemplateHeightRules.measure(
+                identifier: "Cell", width: 320, forcesFrameLayout: true, separator: 0, normalFrameHeight: normal,
+                warnings: TemplateFallbackWarnings(), autoLayoutHeight: { 0 },
+                frameLayoutHeight: { height in
+                    framedAt.append(height)
+                    return 60
+                })
+        }
+        #expect(framedAt == [0.5, 9_999.5, 44], "0 is no frame height: the default row height instead")
+    }
 }

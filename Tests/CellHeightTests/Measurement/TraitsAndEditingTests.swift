@@ -96,4 +96,14 @@ import Testing
         for row in 0..<4 { #expect(state.rows.height(at: IndexPath(0, row)) == 50) }
         #expect(measuredInEditingState.count == 4, "only editing mode measured indented templates")
     }
+
+    @Test func aDisplayScaleIsKeptOnlyWhenItIsAPositiveNumber() {
+        // A trait collection outside a window reports 0; anything not finite and above 0 means the same.
+        #expect(LayoutTraits(contentSizeCategory: "L", displayScale: .infinity).displayScale == 0)
+        #expect(LayoutTraits(contentSizeCategory: "L", displayScale: -2).displayScale == 0)
+        #expect(LayoutTraits(contentSizeCategory: "L", displayScale: 0.5).displayScale == 0.5)
+        #expect(
+            LayoutTraits(contentSizeCategory: "L", displayScale: -0.0).displayScale.sign == .plus,
+            "minus zero is stored as zero: one value for no scale")
+    }
 }
