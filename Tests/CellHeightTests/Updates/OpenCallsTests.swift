@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import CellHeight
+
+/// The bookkeeping of a list's open calls (``OpenCalls``): what is open, and what counts as a call
+/// that never returned.
+@Suite struct OpenCallsTests {
+    /// Every kind of call, a snapshot's `apply` included, is found stale when it is still open after
+    /// the turn of the main run loop in which it opened.
+    @Test(arguments: [OpenCalls.Kind.change, .batch, .knownUpdate])
+    func aCallStillOpenAfterItsTurnIsStale(_ kind: OpenCalls.Kind) {
+        var calls = OpenCalls()
+        let first = calls.open(kind, batchDepth: 0)
+        #expect(first, "the first open call asks to hear of the turn's end")
+        #expect(calls.isOpen && !calls.isStale)
+        calls.turnDidEnd()
+        #expect(calls.isStale)
+        calls.reset(includingKnownUpdates: true)
+        #expect(!calls.isOpen && !calls.isStale)
+    }
+
+    /// A call opened before the open calls were forgotten closes as nothing: the calls opened since
+    /// stay open.
+    @Test func aCallOpenedBeforeAResetClosesAsNothing() {
+        var calls = OpenCalls()
+        _ = calls.open(.change, batchDepth: 0)
+        let before = calls.epoch
+        calls.reset(includingKnownUpdates: false)  // reloadData() inside that change
+        _ = calls.open(.change, batchDepth: 0)
+        let closedOld = calls.close(.change, epoch: before)
+        #expect(!closedOld)
+        #expect(calls.isOpen && calls.isHandingToUIKit, "the change opened since is still open")
+        let closedNew = calls.close(.change, epoch: calls.epoch)
+        #expect(closedNew)
+        #expect(!calls.isOpen)
+    }
+}
