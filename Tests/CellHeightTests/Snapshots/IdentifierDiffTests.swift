@@ -182,7 +182,8 @@ import Testing
         let four = List([("s", ["a", "a", "b", "b", "c", "c", "d", "d", "e"])])
         diagnostics = collectDiagnostics { _ = TableUpdate(from: four, to: four) }
         #expect(diagnostics.count == 1)
-        #expect(try #require(diagnostics.first).message.hasPrefix("4 item identifiers (a, b, c, …) appear more than once"))
+        #expect(
+            try #require(diagnostics.first).message.hasPrefix("4 item identifiers (a, b, c, …) appear more than once"))
     }
 
     @Test func listIdentifiersStoreSectionsInOrder() {

@@ -179,7 +179,8 @@ import Testing
         messages = collectDiagnostics {
             // The same items after another pass that may have changed them (its content size did).
             let pass = DiffableSnapshotWatch.LayoutPass(
-                dataSource: source, contentSize: CGSize(width: 320, height: 999), dataChanges: state.updates.dataChanges)
+                dataSource: source, contentSize: CGSize(width: 320, height: 999), dataChanges: state.updates.dataChanges
+            )
             state.diffableListDidLayout(pass) { 4 }
         }
         #expect(messages.isEmpty && state.rows.cachedCount == 4)

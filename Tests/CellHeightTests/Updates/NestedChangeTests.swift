@@ -209,6 +209,37 @@ import Testing
         #expect(table.staleHeights == [] && table.state.rows.cachedCount == 5)
     }
 
+    /// A change that threw inside the app's own `beginUpdates()` (the app's `endUpdates()` was skipped
+    /// with it) leaves that bracket open, as UIKit's stays open: after the turn the change is
+    /// forgotten, and the app's next changes are collected for the open batch, as UIKit collects them.
+    @Test func aChangeThatThrewInsideTheAppsBatchLeavesThatBracketOpen() {
+        let table = LayingOutTable(rows: 8)
+        table.router.perform(.beginUpdates) {}
+        table.throwingInsert(at: [0])
+        table.endTurn()
+        table.layOut()
+        #expect(table.router.unfinishedCallReports == 1)
+        #expect(table.router.openBatches == 1, "the app's bracket is not the router's to close")
+        table.layOut()
+        let diagnostics = collectDiagnostics {
+            table.router.perform(.deleteRows([IndexPath(0, 0)]), original: {})
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(table.state.rows.cachedCount == 6 && table.staleHeights == [], "collected, not applied")
+    }
+
+    /// A change that threw is forgotten after its turn without touching a cache the app drives
+    /// itself (`automaticallyInvalidates` off).
+    @Test func aChangeThatThrewLeavesACacheTheAppDrivesItselfAlone() {
+        let table = LayingOutTable(rows: 8)
+        table.state.rows.automaticallyInvalidates = false
+        table.throwingInsert(at: [0])
+        table.endTurn()
+        table.layOut()
+        #expect(table.router.unfinishedCallReports == 1)
+        #expect(table.state.rows.cachedCount == 6)
+    }
+
     @Test func aChangeMadeWhileABatchIsLaidOutIsNested() {
         let table = LayingOutTable(rows: 8)
         table.router.performBatchUpdates(

@@ -35,4 +35,37 @@ import Testing
         #expect(closedNew)
         #expect(!calls.isOpen)
     }
+
+    /// The router asks once per turn of the main run loop to hear of its end, however many calls
+    /// the turn makes, and asks again in the next turn.
+    @MainActor @Test func aTurnsEndIsAskedForOncePerTurn() {
+        let router = ListUpdateRouter(rows: IndexPathHeightCache(), sections: SectionHeightCache())
+        var turnEnds: [@Sendable @MainActor () -> Void] = []
+        router.scheduleTurnEnd = { turnEnds.append($0) }
+        router.perform(.insertRows([IndexPath(indexes: [0, 0])]), original: {})
+        router.perform(.deleteRows([IndexPath(indexes: [0, 0])]), original: {})
+        router.performBatchUpdates({}, original: { $0?() })
+        #expect(turnEnds.count == 1)
+        turnEnds.removeFirst()()
+        router.perform(.insertRows([IndexPath(indexes: [0, 0])]), original: {})
+        #expect(turnEnds.count == 1, "the next turn asks again")
+    }
+
+    /// A call that never returned is found after its turn in every turn, not only the first.
+    @MainActor @Test func aCallThatNeverReturnedIsFoundInALaterTurnToo() {
+        let router = ListUpdateRouter(rows: IndexPathHeightCache(), sections: SectionHeightCache())
+        var turnEnds: [@Sendable @MainActor () -> Void] = []
+        router.scheduleTurnEnd = { turnEnds.append($0) }
+        func endTurn() {
+            let work = turnEnds
+            turnEnds = []
+            for item in work { item() }
+        }
+        router.perform(.insertRows([IndexPath(indexes: [0, 0])]), original: {})
+        endTurn()
+        _ = router.begin(.insertRows([IndexPath(indexes: [0, 0])]))  // raised: no end
+        endTurn()
+        router.listDidLayout()
+        #expect(router.unfinishedCallReports == 1)
+    }
 }
