@@ -166,24 +166,18 @@ import Testing
         #expect(state.supplementary.height(.header, inSection: 0) == 30)
     }
 
-    /// The item count a layout pass found changed is the new baseline: a later pass that counts the
-    /// same number keeps the heights measured since.
+    /// The watch's own rule: the item count a layout pass found changed is the count the next pass
+    /// compares with (the list state drops the heights in between, the watch does not rely on it).
     @Test func aChangedCountIsTheNextBaseline() {
-        let state = state(Snapshot(sections: [("S", ["a", "b", "c"])]))
-        var messages = collectDiagnostics {
-            layOut(state, itemCount: 3)
-            layOut(state, itemCount: 4)  // dataSource.apply outside ch.apply: found, reported
+        var watch = DiffableSnapshotWatch()
+        func pass(_ height: CGFloat) -> DiffableSnapshotWatch.LayoutPass {
+            DiffableSnapshotWatch.LayoutPass(
+                dataSource: source, contentSize: CGSize(width: 320, height: height), dataChanges: 0)
         }
-        #expect(messages.count == 1 && state.rows.cachedCount == 0)
-        for row in 0..<4 { state.rows.setHeight(44, at: IndexPath(0, row)) }
-        messages = collectDiagnostics {
-            // The same items after another pass that may have changed them (its content size did).
-            let pass = DiffableSnapshotWatch.LayoutPass(
-                dataSource: source, contentSize: CGSize(width: 320, height: 999), dataChanges: state.updates.dataChanges
-            )
-            state.diffableListDidLayout(pass) { 4 }
-        }
-        #expect(messages.isEmpty && state.rows.cachedCount == 4)
+        #expect(watch.listDidLayout(pass(132), hasIndexPathHeights: true) { 3 } == .nothing)  // the baseline
+        #expect(watch.listDidLayout(pass(176), hasIndexPathHeights: true) { 4 } == .snapshotOutsideApply)
+        #expect(watch.listDidLayout(pass(999), hasIndexPathHeights: true) { 4 } == .nothing)
+        #expect(watch.itemCounts == 3)
     }
 
     /// A pass that finds no index-path height forgets the count, however the heights went: once

@@ -55,6 +55,19 @@ import Testing
         }
     }
 
+    /// A reconfigured index path that names no table row (not two indexes, or a negative section),
+    /// in a batch that also moves rows, costs no other section its heights.
+    @Test func aMalformedReconfiguredPathInvalidatesNothingMore() {
+        let router = makeRouter()
+        router.rows.setHeight(7, at: IndexPath(1, 0))
+        router.performBatchUpdates(
+            {
+                router.perform(.insertRows([IndexPath(0, 0)]), original: {})
+                router.perform(.reconfigureRows([IndexPath(index: 5), IndexPath(-1, 0), IndexPath(0, 2)])) {}
+            }, original: { $0?() })
+        #expect(dump(router.rows, shape: [5, 1]) == [[nil, nil, nil, nil, nil], [7]])
+    }
+
     /// An `endUpdates()` without a `beginUpdates()` leaves a cache the app drives itself alone, and
     /// is not reported for it.
     @Test func anEndWithoutABeginLeavesACacheTheAppDrivesItselfAlone() {

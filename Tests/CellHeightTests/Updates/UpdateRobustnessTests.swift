@@ -132,4 +132,46 @@ import Testing
         cache.performUpdates(update)
         #expect(dump(cache, shape: [4, 2, 2, 1]) == [[nil, nil, nil, nil], [5, nil], [nil, 4], [6]])
     }
+
+    /// A row change naming a negative section is reported and ignored; one naming a negative row
+    /// cannot be placed, so its section is invalidated, and reported. Neither reaches the storage.
+    @Test(arguments: ["inserted", "deleted", "reloaded", "moved-from", "moved-to"])
+    func negativeIndexesInRowChangesAreReported(_ role: String) {
+        for bad in [IndexPath(-1, 0), IndexPath(0, -1)] {
+            let cache = makeCache([[1, 2, 3], [4]])
+            var update = TableUpdate()
+            switch role {
+            case "inserted": update.insertRows(at: [bad])
+            case "deleted": update.deleteRows(at: [bad])
+            case "reloaded": update.reloadRows(at: [bad])
+            case "moved-from": update.moveRow(at: bad, to: IndexPath(1, 1))
+            default: update.moveRow(at: IndexPath(1, 0), to: bad)
+            }
+            let messages = collectDiagnostics { cache.performUpdates(update) }
+            #expect(messages.count == 1 && messages.first?.kind == .invalidUpdate, "\(role) \(bad): \(messages)")
+            let sectionZero: [Double?] = bad[0] < 0 ? [1, 2, 3] : [nil, nil, nil]
+            let sectionOne: [Double?] = role == "moved-to" ? [nil, nil] : [4, nil]
+            #expect(dump(cache, shape: [3, 2]) == [sectionZero, sectionOne], "\(role) \(bad)")
+        }
+    }
+
+    /// An out-of-range row invalidates the section it names: by its index before the batch for a
+    /// deletion, a reload or a move's source, after it for an insertion or a move's destination.
+    @Test func anOutOfRangeRowInvalidatesTheSectionItNamesOnItsSideOfTheBatch() {
+        let after = makeCache([[1, 2, 3], [4]])
+        var insertion = TableUpdate()
+        insertion.insertSections([0])
+        insertion.insertRows(at: [IndexPath(1, -1)])
+        var messages = collectDiagnostics { after.performUpdates(insertion) }
+        #expect(messages.first?.message.hasPrefix("section 1 (after the batch): inserted row [1, -1]") == true)
+        #expect(dump(after, shape: [0, 3, 1]) == [[], [nil, nil, nil], [4]])
+
+        let before = makeCache([[1, 2, 3], [4]])
+        var deletion = TableUpdate()
+        deletion.insertSections([0])
+        deletion.deleteRows(at: [IndexPath(1, -1)])
+        messages = collectDiagnostics { before.performUpdates(deletion) }
+        #expect(messages.first?.message.hasPrefix("section 1 (before the batch): deleted row [1, -1]") == true)
+        #expect(dump(before, shape: [0, 3, 1]) == [[], [1, 2, 3], [nil]])
+    }
 }
