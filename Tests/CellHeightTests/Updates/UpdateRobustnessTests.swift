@@ -174,4 +174,23 @@ import Testing
         #expect(messages.first?.message.hasPrefix("section 1 (before the batch): deleted row [1, -1]") == true)
         #expect(dump(before, shape: [0, 3, 1]) == [[], [1, 2, 3], [nil]])
     }
+
+    /// Contradictions in many sections make one message per section, in section order: first by
+    /// index before the batch, then by index after it.
+    @Test func eachSectionsContradictionIsReportedInSectionOrder() {
+        let cache = makeCache(Array(repeating: [1], count: 20))
+        var update = TableUpdate()
+        for section in (0..<20).reversed() {
+            update.deleteRows(at: [IndexPath(section, 0), IndexPath(section, 0)])
+            update.insertRows(at: [IndexPath(section, 1), IndexPath(section, 1)])
+        }
+        let messages = collectDiagnostics { cache.performUpdates(update) }.map(\.message)
+        let sections = messages.map { message in
+            message.split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? -1
+        }
+        #expect(sections == Array(0..<20) + Array(0..<20), "\(messages)")
+        #expect(messages.prefix(20).allSatisfy { $0.contains("(before the batch): row 0 is deleted") })
+        #expect(messages.suffix(20).allSatisfy { $0.contains("(after the batch): two rows are inserted") })
+        #expect(cache.statistics.cachedCount == 0)
+    }
 }
