@@ -47,6 +47,20 @@ import Testing
         #expect(messages.count == 1 && messages[0].message.contains("negative"))
     }
 
+    /// A section move naming a negative section cannot be mapped: every height is invalidated, and
+    /// the move is reported.
+    @Test func aSectionMoveNamingANegativeSectionInvalidatesEverything() {
+        for (from, to) in [(-1, 0), (0, -1)] {
+            let cache = makeCache([[1], [2]])
+            var update = TableUpdate()
+            update.moveSection(from, toSection: to)
+            let messages = collectDiagnostics { cache.performUpdates(update) }
+            #expect(messages.count == 1, "\(from) -> \(to): \(messages)")
+            #expect(messages.first?.message.hasPrefix("section move \(from) -> \(to) names a negative section") == true)
+            #expect(cache.statistics.cachedCount == 0)
+        }
+    }
+
     @Test(arguments: ["inserted", "deleted", "reloaded", "moved-from", "moved-to"])
     func rowChangesBeyondTheLastServedSectionAreReported(_ role: String) {
         let cache = makeCache([[1, 2, 3]])
