@@ -207,4 +207,15 @@ import Testing
         #expect(messages.suffix(20).allSatisfy { $0.contains("(after the batch): two rows are inserted") })
         #expect(cache.statistics.cachedCount == 0)
     }
+
+    /// A row moved out of a deleted section arrives uncached, as one moved out of a reloaded section:
+    /// no height leaves a section that goes.
+    @Test func aRowMovedOutOfADeletedSectionArrivesUncached() {
+        let cache = makeCache([[1, 2], [3]])
+        var update = TableUpdate()
+        update.deleteSections([0])
+        update.moveRow(at: IndexPath(0, 1), to: IndexPath(0, 0))
+        #expect(collectDiagnostics { cache.performUpdates(update) }.isEmpty)
+        #expect(dump(cache, shape: [2]) == [[nil, 3]])
+    }
 }
