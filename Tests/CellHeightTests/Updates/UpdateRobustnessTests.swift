@@ -61,18 +61,25 @@ import Testing
         }
     }
 
+    /// A batch of one row change: `role` (`"inserted"`, `"deleted"`, `"reloaded"`, `"moved-from"`,
+    /// `"moved-to"`) names `path`; a move's other end is `movedFrom` or `movedTo`.
+    private func rowChange(_ role: String, _ path: IndexPath, movedFrom: IndexPath, movedTo: IndexPath) -> TableUpdate {
+        var update = TableUpdate()
+        switch role {
+        case "inserted": update.insertRows(at: [path])
+        case "deleted": update.deleteRows(at: [path])
+        case "reloaded": update.reloadRows(at: [path])
+        case "moved-from": update.moveRow(at: path, to: movedTo)
+        default: update.moveRow(at: movedFrom, to: path)
+        }
+        return update
+    }
+
     @Test(arguments: ["inserted", "deleted", "reloaded", "moved-from", "moved-to"])
     func rowChangesBeyondTheLastServedSectionAreReported(_ role: String) {
         let cache = makeCache([[1, 2, 3]])
         let far = IndexPath(2_000_000, 0)  // Between 1 << 20 and 1 << 24: once dropped silently.
-        var update = TableUpdate()
-        switch role {
-        case "inserted": update.insertRows(at: [far])
-        case "deleted": update.deleteRows(at: [far])
-        case "reloaded": update.reloadRows(at: [far])
-        case "moved-from": update.moveRow(at: far, to: IndexPath(0, 3))
-        default: update.moveRow(at: IndexPath(0, 2), to: far)
-        }
+        let update = rowChange(role, far, movedFrom: IndexPath(0, 2), movedTo: IndexPath(0, 3))
         let messages = collectDiagnostics { cache.performUpdates(update) }
         #expect(messages.count == 1 && messages[0].kind == .invalidUpdate)
         #expect(messages.first?.message.hasPrefix("ignored \(role) row [2000000, 0]") == true)
@@ -153,14 +160,7 @@ import Testing
     func negativeIndexesInRowChangesAreReported(_ role: String) {
         for bad in [IndexPath(-1, 0), IndexPath(0, -1)] {
             let cache = makeCache([[1, 2, 3], [4]])
-            var update = TableUpdate()
-            switch role {
-            case "inserted": update.insertRows(at: [bad])
-            case "deleted": update.deleteRows(at: [bad])
-            case "reloaded": update.reloadRows(at: [bad])
-            case "moved-from": update.moveRow(at: bad, to: IndexPath(1, 1))
-            default: update.moveRow(at: IndexPath(1, 0), to: bad)
-            }
+            let update = rowChange(role, bad, movedFrom: IndexPath(1, 0), movedTo: IndexPath(1, 1))
             let messages = collectDiagnostics { cache.performUpdates(update) }
             #expect(messages.count == 1 && messages.first?.kind == .invalidUpdate, "\(role) \(bad): \(messages)")
             let sectionZero: [Double?] = bad[0] < 0 ? [1, 2, 3] : [nil, nil, nil]
