@@ -184,4 +184,24 @@ import Testing
         CellHeightLogging.debug(.updates, "logging-test update")
         #expect(lines.all == ["Precache: logging-test pass", "Updates: logging-test update"])
     }
+
+    /// The router logs brackets UIKit left open only when it closed some: a `performBatchUpdates`
+    /// whose brackets all closed logs no "closed 0 bracket(s)" line.
+    @Test func bracketsClosedForUIKitAreLoggedOnlyWhenThereAreSome() {
+        let lines = Lines()
+        let previous = CellHeightLogging.sink
+        CellHeightLogging.sink = { _, message in
+            if message.hasPrefix("closed 0 bracket") { lines.append(message) }
+        }
+        CellHeightLogging.isEnabled = true
+        defer {
+            CellHeightLogging.isEnabled = false
+            CellHeightLogging.sink = previous
+        }
+        let router = ListUpdateRouter(rows: IndexPathHeightCache(), sections: SectionHeightCache())
+        router.scheduleTurnEnd = { _ in }
+        router.performBatchUpdates({}, original: { $0?() })
+        router.performBatchUpdates({ router.perform(.insertRows([IndexPath(0, 0)]), original: {}) }) { $0?() }
+        #expect(lines.all.isEmpty, "\(lines.all)")
+    }
 }

@@ -73,6 +73,30 @@ import Testing
         withExtendedLifetime(other) {}
     }
 
+    /// A snapshot applied through `ch.apply`, or an outline change that UIKit announced, is a data
+    /// change: the next pass counts once, although the content size did not change.
+    @Test func aKnownChangeCountsOnceWhateverTheContentSize() {
+        let state = state(items: 2)
+        state.updates.scheduleTurnEnd = { _ in }
+        var counts = 0
+        func layOut() {
+            state.diffableListDidLayout(pass(state)) {
+                counts += 1
+                return 2
+            }
+        }
+        layOut()
+        let list = ListIdentifiers([("S", ["a", "b"])])
+        state.performUpdates(from: list, to: list) {}
+        layOut()
+        #expect(counts == 2, "after ch.apply")
+        state.outlineWillChange(from: list, to: list)
+        layOut()
+        #expect(counts == 3, "after an outline change")
+        layOut()
+        #expect(counts == 3, "counted once per change")
+    }
+
     @Test func aSnapshotAppliedBehindTheHooksBackIsFoundByItsContentSize() {
         let state = state(items: 10)
         var items = 10

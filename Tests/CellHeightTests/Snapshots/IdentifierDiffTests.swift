@@ -143,6 +143,61 @@ import Testing
         }
     }
 
+    /// Reloaded items and sections that the list after no longer has are ignored, as documented.
+    @Test func reloadingWhatTheListNoLongerHasIsIgnored() {
+        let before = List([("s", ["a", "b"]), ("t", ["c"])])
+        let after = List([("s", ["b"])])
+        let cache = cache(for: before, heights: ["a": 1, "b": 2, "c": 3])
+        let update = TableUpdate(from: before, to: after, reloading: ["a"], reloadingSections: ["t"])
+        var expected = TableUpdate()
+        expected.deleteSections([1])
+        expected.deleteRows(at: [IndexPath(0, 0)])
+        expected.rowCountsAfter = [1]
+        #expect(update == expected)
+        cache.performUpdates(update)
+        #expect(heights(in: cache, for: after) == ["b": 2])
+    }
+
+    /// A reloaded section loses the heights of the items moved into it, also when its identifier
+    /// repeats (then it is inserted: every copy of it counts as reloaded).
+    @Test func itemsMovedIntoAReloadedRepeatedSectionLoseTheirHeights() {
+        let before = List([("k", ["x", "y"])])
+        let after = List([("k", ["y"]), ("r", ["x"]), ("r", [])])
+        let cache = cache(for: before, heights: ["x": 1, "y": 2])
+        let diagnostics = collectDiagnostics {
+            cache.performUpdates(TableUpdate(from: before, to: after, reloadingSections: ["r"]))
+        }
+        #expect(diagnostics.map(\.message).contains { $0.contains("1 section identifier (r) appears") })
+        #expect(heights(in: cache, for: after) == ["y": 2, "x": nil])
+    }
+
+    /// The diagnostic counts each repeated identifier once, however often it appears, and names
+    /// the first three.
+    @Test func repeatedIdentifiersAreCountedOnceAndAFewAreNamed() throws {
+        let thrice = List([("s", ["a", "z", "z", "z"])])
+        var diagnostics = collectDiagnostics { _ = TableUpdate(from: List([("s", ["a"])]), to: thrice) }
+        #expect(diagnostics.count == 1)
+        #expect(try #require(diagnostics.first).message.hasPrefix("1 item identifier (z) appears more than once"))
+
+        let four = List([("s", ["a", "a", "b", "b", "c", "c", "d", "d", "e"])])
+        diagnostics = collectDiagnostics { _ = TableUpdate(from: four, to: four) }
+        #expect(diagnostics.count == 1)
+        #expect(
+            try #require(diagnostics.first).message.hasPrefix("4 item identifiers (a, b, c, …) appear more than once"))
+    }
+
+    /// An item moved into a new section and reloaded leaves its section and gets no row insertion
+    /// there: an inserted section's rows all start without a height.
+    @Test func aReloadedItemMovedIntoANewSectionIsOnlyDeleted() {
+        let before = List([("k", ["x", "y"])])
+        let after = List([("k", ["y"]), ("n", ["x"])])
+        var expected = TableUpdate()
+        expected.insertSections([1])
+        expected.deleteRows(at: [IndexPath(0, 0)])
+        expected.rowCountsAfter = [1, 1]
+        #expect(TableUpdate(from: before, to: after, reloading: ["x"]) == expected)
+    }
+
     @Test func listIdentifiersStoreSectionsInOrder() {
         var list = ListIdentifiers<Int, Int>()
         list.appendSection(7, items: [1, 2])
@@ -174,5 +229,12 @@ import Testing
             }
             #expect(marked.count == (longest.max() ?? 0), "seed \(seed): \(values)")
         }
+    }
+
+    /// Any `Int` is a value, the smallest and largest included.
+    @Test func longestIncreasingSubsequenceTakesAnyInt() {
+        #expect(longestIncreasingSubsequence([0, Int.min]) == [false, true])
+        #expect(longestIncreasingSubsequence([Int.min, Int.max]) == [true, true])
+        #expect(longestIncreasingSubsequence([Int.max, Int.min, 0]) == [false, true, true])
     }
 }

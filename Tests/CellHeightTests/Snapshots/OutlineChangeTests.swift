@@ -163,6 +163,36 @@ import Testing
         #expect(second.rows.cachedCount == 0, "the heights followed the prediction, not what was shown")
     }
 
+    /// An announced expansion that shows nothing new (the app gave the item no children): the
+    /// layout pass after it counts the items although the content size did not change (the outline
+    /// change was a data change), and finds the prediction missed.
+    @Test func anAnnouncedExpansionThatShowsNothingNewIsFoundByTheNextLayoutPass() {
+        let outline = Outline(roots: ["p1", "p2"], children: ["p1": ["c1"]])
+        var predicted = outline
+        predicted.expanded = ["p1"]
+        let state = state(list(outline))
+        _ = manualTurns(state)
+        let messages = collectDiagnostics {
+            layOut(state, list(outline))  // the baseline
+            state.outlineWillChange(from: list(outline), to: list(predicted))
+            #expect(layOut(state, list(outline)), "the list shows what it showed before: the heights go")
+        }
+        #expect(messages.isEmpty, "not a misuse: \(messages)")
+        #expect(state.rows.cachedCount == 0)
+    }
+
+    /// An outline change leaves a cache the app drives itself (`automaticallyInvalidates` off) alone.
+    @Test func anOutlineChangeLeavesACacheTheAppDrivesItselfAlone() {
+        let outline = Outline(roots: ["p1", "p2"], children: ["p1": ["c1"]])
+        var expanded = outline
+        expanded.expanded = ["p1"]
+        let state = state(list(outline))
+        _ = manualTurns(state)
+        state.rows.automaticallyInvalidates = false
+        state.outlineWillChange(from: list(outline), to: list(expanded))
+        #expect(stale(state, list(outline)) == [] && state.rows.cachedCount == 4, "nothing moved")
+    }
+
     @Test func aSectionSnapshotReplacesItsSectionsItemsOrAppendsTheSection() {
         let shown = ListIdentifiers([("A", ["a", "b"]), ("B", ["c"])])
         #expect(

@@ -120,4 +120,79 @@ import Testing
         }
         #expect(messages.isEmpty, "\(messages)")
     }
+
+    /// One height cached by index path is a height to protect: a snapshot from outside `ch.apply` is
+    /// found by the next `ch.apply`, by the next outline change and by the next layout pass.
+    @Test func aSingleIndexPathHeightIsProtectedLikeMany() {
+        let one = Snapshot(sections: [("S", ["a"])])
+        let two = Snapshot(sections: [("S", ["a", "b"])])
+        let other = Snapshot(sections: [("S", ["b", "a"])])  // dataSource.apply(other) outside ch.apply
+        for path in ["apply", "outline", "layout"] {
+            let state = state(one)
+            state.updates.scheduleTurnEnd = { _ in }
+            var messages = collectDiagnostics {
+                layOut(state, itemCount: 1)
+                state.performUpdates(from: one, to: one) {}
+            }
+            #expect(messages.isEmpty && state.rows.cachedCount == 1, "\(path)")
+            messages = collectDiagnostics {
+                switch path {
+                case "apply": state.performUpdates(from: other, to: two) {}
+                case "outline": state.outlineWillChange(from: ListIdentifiers(other), to: ListIdentifiers(two))
+                default: layOut(state, itemCount: 2)
+                }
+            }
+            #expect(messages.count == 1 && messages.first?.kind == .misuse, "\(path): \(messages)")
+            #expect(state.rows.cachedCount == 0, "\(path)")
+        }
+    }
+
+    /// A list without index-path heights has nothing to protect: a snapshot from outside `ch.apply`
+    /// is not a misuse there, found at `ch.apply` or at an outline change, and drops no header height.
+    @Test func aListWithoutIndexPathHeightsHasNothingToProtectAtApplyOrAnOutlineChange() {
+        let a = Snapshot(sections: [("S", ["a", "b"])])
+        let b = Snapshot(sections: [("S", ["b", "a"])])
+        let c = Snapshot(sections: [("S", ["c"])])
+        let state = state(a)
+        state.updates.scheduleTurnEnd = { _ in }
+        state.rows.invalidateAll()
+        state.supplementary.setHeight(30, .header, inSection: 0)
+        let messages = collectDiagnostics {
+            state.performUpdates(from: a, to: b) {}
+            state.performUpdates(from: c, to: a) {}  // c came in between
+            state.outlineWillChange(from: ListIdentifiers(c), to: ListIdentifiers(b))  // a is shown
+        }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(state.supplementary.height(.header, inSection: 0) == 30)
+    }
+
+    /// The watch's own rule: the item count a layout pass found changed is the count the next pass
+    /// compares with (the list state drops the heights in between, the watch does not rely on it).
+    @Test func aChangedCountIsTheNextBaseline() {
+        var watch = DiffableSnapshotWatch()
+        func pass(_ height: CGFloat) -> DiffableSnapshotWatch.LayoutPass {
+            DiffableSnapshotWatch.LayoutPass(
+                dataSource: source, contentSize: CGSize(width: 320, height: height), dataChanges: 0)
+        }
+        #expect(watch.listDidLayout(pass(132), hasIndexPathHeights: true) { 3 } == .nothing)  // the baseline
+        #expect(watch.listDidLayout(pass(176), hasIndexPathHeights: true) { 4 } == .snapshotOutsideApply)
+        #expect(watch.listDidLayout(pass(999), hasIndexPathHeights: true) { 4 } == .nothing)
+        #expect(watch.itemCounts == 3)
+    }
+
+    /// A pass that finds no index-path height forgets the count, however the heights went: once
+    /// heights are cached again, the count of that moment is the baseline, not the one before.
+    @Test func aPassWithoutIndexPathHeightsForgetsTheBaseline() {
+        let state = state(Snapshot(sections: [("S", ["a", "b"])]))
+        let messages = collectDiagnostics {
+            layOut(state, itemCount: 2)
+            // Both rows reloaded one by one (not `invalidateAll`, which also resets the watch).
+            for row in 0..<2 { state.rows.invalidateHeight(at: IndexPath(0, row)) }
+            layOut(state, itemCount: 5)  // the list shows five items now
+            state.rows.setHeight(44, at: IndexPath(0, 0))  // and measures the first
+            layOut(state, itemCount: 5)
+        }
+        #expect(messages.isEmpty, "\(messages)")
+        #expect(state.rows.cachedCount == 1)
+    }
 }

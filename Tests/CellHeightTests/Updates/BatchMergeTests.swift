@@ -101,6 +101,23 @@ import Testing
         #expect(union == IndexSet([2, 3, limit]))
     }
 
+    /// The limit of a bounded read is exact: the last section served is read like any other, only
+    /// indexes at or above the limit count as beyond it, and nothing past the limit is kept.
+    @Test func indexSetsAreReadUpToTheLimitExactly() {
+        let limit = IndexLimits.sections
+        let cases: [(IndexSet, [Range<Int>], beyond: Bool)] = [
+            (IndexSet(integersIn: (limit - 2)..<limit), [(limit - 2)..<limit], false),
+            (IndexSet([3, limit - 1]), [3..<4, (limit - 1)..<limit], false),
+            (IndexSet(integersIn: (limit - 1)..<(limit + 2)), [(limit - 1)..<limit], true),
+            (IndexSet(integersIn: limit..<(limit + 2)), [], true),
+            (IndexSet([3, limit]), [3..<4], true),
+        ]
+        for (set, ranges, beyond) in cases {
+            let contents = set.boundedContents(limit: limit)
+            #expect(contents.ranges == ranges && !contents.hasNegative && contents.hasBeyondLimit == beyond, "\(set)")
+        }
+    }
+
     @Test func sortedRangesRankQueries() {
         let set = SortedRanges([5..<8, 0..<2, 8..<9, 12..<13])
         #expect(set.ranges == [0..<2, 5..<9, 12..<13] && set.count == 7)

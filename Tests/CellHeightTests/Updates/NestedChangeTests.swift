@@ -134,6 +134,112 @@ import Testing
         #expect(table.state.rows.cachedCount == 6, "applied at once again, not collected for a batch")
     }
 
+    /// A `performBatchUpdates` whose closure threw inside the app's own `beginUpdates()`: after its
+    /// turn only the brackets it opened are closed; the app's bracket stays open and closes without
+    /// a complaint, applying what the app collected in it.
+    @Test func aBatchThatThrewInsideTheAppsOwnBatchClosesOnlyItsOwnBrackets() {
+        let table = LayingOutTable(rows: 8)
+        table.router.perform(.beginUpdates) {}
+        _ = table.router.begin(.performBatchUpdates)
+        table.router.updatesWillRun()  // the closure raised: neither updatesDidRun nor end follow
+        table.endTurn()
+        table.layOut()
+        #expect(table.router.unfinishedCallReports == 1)
+        #expect(table.router.openBatches == 1, "the app's own bracket is still open")
+        table.layOut()  // the visible rows are measured again
+        #expect(table.state.rows.cachedCount == 6)
+        table.model.removeFirst()
+        let diagnostics = collectDiagnostics {
+            table.router.perform(.deleteRows([IndexPath(0, 0)]), original: {})
+            table.router.perform(.endUpdates) {}
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(table.router.openBatches == 0)
+        #expect(table.staleHeights == [] && table.state.rows.cachedCount == 5)
+    }
+
+    /// UIKit's own `beginUpdates()`/`endUpdates()` inside a change it is handed close only
+    /// themselves: a change the app makes from the layout of that change is still nested in it.
+    @Test func uikitsOwnBracketsInsideAChangeLeaveThatChangeOpen() {
+        let table = LayingOutTable(rows: 8)
+        table.model.insert(contentsOf: table.newIDs(1), at: 0)
+        table.router.perform(.insertRows([IndexPath(0, 0)])) {
+            table.router.perform(.beginUpdates) {}
+            table.router.perform(.endUpdates) {}
+            // UIKit lays out: the app inserts from willDisplay.
+            table.model.insert(contentsOf: table.newIDs(1), at: 0)
+            table.router.perform(.insertRows([IndexPath(0, 0)]), original: {})
+        }
+        #expect(table.router.nestedChangeReports == 1)
+        #expect(table.staleHeights == [] && table.state.rows.cachedCount == 0)
+    }
+
+    /// A `performBatchUpdates` made inside the closure of another closes only itself: a change the
+    /// app makes while UIKit lays out the outer batch is still nested in it.
+    @Test func aBatchInsideABatchsClosureLeavesTheOuterBatchOpen() {
+        let table = LayingOutTable(rows: 8)
+        table.router.performBatchUpdates(
+            {
+                table.router.performBatchUpdates(
+                    { table.router.perform(.deleteRows([IndexPath(0, 0)]), original: {}) }, original: { $0?() })
+            },
+            original: { updates in
+                table.model.removeFirst()
+                updates?()
+                // UIKit lays out after the closure: the app inserts from willDisplay.
+                table.model.insert(contentsOf: table.newIDs(1), at: 0)
+                table.router.perform(.insertRows([IndexPath(0, 0)]), original: {})
+            })
+        #expect(table.router.nestedChangeReports == 1)
+        #expect(table.staleHeights == [] && table.state.rows.cachedCount == 0)
+    }
+
+    /// A snapshot applied from inside another one's `apply`: every hooked call passes straight
+    /// through until the outer `apply` returns, also after the inner one returned.
+    @Test func callsPassThroughUntilTheOutermostSnapshotApplyReturns() {
+        let table = LayingOutTable(rows: 8)
+        var update = TableUpdate()
+        update.deleteRows(at: [IndexPath(0, 0)])
+        table.model.removeFirst()
+        table.router.apply(update) {
+            table.router.apply(TableUpdate()) {}  // the app applies a snapshot from inside
+            // UIKit makes the outer snapshot's change through the public method: already applied.
+            table.router.perform(.deleteRows([IndexPath(0, 0)]), original: {})
+        }
+        #expect(table.staleHeights == [] && table.state.rows.cachedCount == 5)
+    }
+
+    /// A change that threw inside the app's own `beginUpdates()` (the app's `endUpdates()` was skipped
+    /// with it) leaves that bracket open, as UIKit's stays open: after the turn the change is
+    /// forgotten, and the app's next changes are collected for the open batch, as UIKit collects them.
+    @Test func aChangeThatThrewInsideTheAppsBatchLeavesThatBracketOpen() {
+        let table = LayingOutTable(rows: 8)
+        table.router.perform(.beginUpdates) {}
+        table.throwingInsert(at: [0])
+        table.endTurn()
+        table.layOut()
+        #expect(table.router.unfinishedCallReports == 1)
+        #expect(table.router.openBatches == 1, "the app's bracket is not the router's to close")
+        table.layOut()
+        let diagnostics = collectDiagnostics {
+            table.router.perform(.deleteRows([IndexPath(0, 0)]), original: {})
+        }
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(table.state.rows.cachedCount == 6 && table.staleHeights == [], "collected, not applied")
+    }
+
+    /// A change that threw is forgotten after its turn without touching a cache the app drives
+    /// itself (`automaticallyInvalidates` off).
+    @Test func aChangeThatThrewLeavesACacheTheAppDrivesItselfAlone() {
+        let table = LayingOutTable(rows: 8)
+        table.state.rows.automaticallyInvalidates = false
+        table.throwingInsert(at: [0])
+        table.endTurn()
+        table.layOut()
+        #expect(table.router.unfinishedCallReports == 1)
+        #expect(table.state.rows.cachedCount == 6)
+    }
+
     @Test func aChangeMadeWhileABatchIsLaidOutIsNested() {
         let table = LayingOutTable(rows: 8)
         table.router.performBatchUpdates(
