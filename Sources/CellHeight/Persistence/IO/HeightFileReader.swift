@@ -39,6 +39,8 @@ enum HeightFileReader {
         var data = Data(count: min(size + 1, ceiling))
         var total = 0
         while true {
+            // Full: at the ceiling, a byte past the limit was read (the only way past it: a read
+            // never goes beyond the buffer, which grows only here).
             if total == data.count {
                 guard total <= maximumSize else { return .oversized(nil) }
                 data.count = min(ceiling, max(4096, data.count * 2))
@@ -51,7 +53,6 @@ enum HeightFileReader {
             if count == 0 { break }
             total += count
         }
-        guard total <= maximumSize else { return .oversized(nil) }
         data.count = total
         return .data(data)
     }
