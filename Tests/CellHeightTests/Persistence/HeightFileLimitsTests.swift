@@ -74,16 +74,38 @@ import Testing
     }
 
     /// A count is checked against the bytes its items need (an entry takes at least 9), not only
-    /// against the bytes left: the file is discarded for that reason before anything is read.
+    /// against the bytes left: the file is discarded for that reason before anything is read, from
+    /// the first count too many on.
     @Test func aCountIsCheckedAgainstTheBytesItsItemsNeed() {
-        // 10 entries claimed, 9 bytes each at least: 90 bytes, where 1 entry and no section follow.
-        let payload = headBytes() + [1] + contextBytes() + [10] + entryBytes("a", 1) + noSections
-        let result = decodeStrings(handmadeFile(payload: payload))
-        guard case .discarded(.damaged(let detail)) = result.report.outcome else {
-            Issue.record("not discarded as damaged: \(result.report.outcome)")
-            return
+        // 1 entry (10 bytes) and no section (1) follow: 11 bytes hold one entry of 9, not 2 nor 10.
+        for claimed: UInt8 in [2, 10] {
+            let payload = headBytes() + [1] + contextBytes() + [claimed] + entryBytes("a", 1) + noSections
+            let result = decodeStrings(handmadeFile(payload: payload))
+            guard case .discarded(.damaged(let detail)) = result.report.outcome else {
+                Issue.record("not discarded as damaged: \(result.report.outcome)")
+                return
+            }
+            #expect(detail.hasPrefix("it claims \(claimed) entries, more than its 11 bytes"), "\(detail)")
         }
-        #expect(detail.hasPrefix("it claims 10 entries, more than its"), "\(detail)")
+    }
+
+    /// The count of a context's heights takes one byte up to 127 and two from 128, and the save
+    /// budgets it at its exact width: a size limit of the whole file keeps every height, one byte
+    /// less leaves out the least recently used one, and no file is larger than its limit.
+    @Test func theCountOfAContextsHeightsIsBudgetedAtItsWidth() {
+        for count in [127, 128] {
+            var snapshot = stringCache(count, countLimit: 300).snapshot()
+            let full = snapshot.encoded(identity: testIdentity).data
+            #expect(decodeStrings(full).snapshot.count == count, "\(count) heights read back")
+            for limit in [full.count, full.count - 1] {
+                snapshot.limits = HeightFileLimits(countLimit: 300, maximumLayoutContexts: 4, maximumFileSize: limit)
+                var saved: (data: Data, report: HeightFileReport)?
+                _ = collectDiagnostics { saved = snapshot.encoded(identity: testIdentity) }
+                let kept = limit == full.count ? count : count - 1
+                #expect(saved?.report.entryCount == kept, "\(count) heights, a limit of \(limit) bytes")
+                #expect((saved?.data.count ?? .max) <= limit, "\(count) heights, a limit of \(limit) bytes")
+            }
+        }
     }
 
     /// A key is at most `maximumKeyLength` (4096) bytes: a longer one is damage, one of exactly that
@@ -102,6 +124,73 @@ import Testing
         #expect(longer.report.outcome == .discarded(.damaged("a field of 4097 bytes exceeds 4096")))
     }
 
+    /// A key of exactly `maximumKeyLength` (4096) bytes is saved and loads; a longer one is left out
+    /// of the file and counted, and the file loads: `String` keys and JSON-encoded keys alike.
+    @Test func theLongestKeyIsSavedAndALongerOneIsLeftOut() throws {
+        let strings = KeyedHeightCache<String>()
+        strings.layoutContext = LayoutContext(width: 320)
+        let longest = String(repeating: "k", count: 4096)
+        strings.setHeight(1, for: longest)
+        strings.setHeight(2, for: longest + "k")
+        let saved = strings.snapshot().encoded(identity: testIdentity)
+        #expect(saved.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 1))
+        let loaded = decodeStrings(saved.data)
+        #expect(loaded.report.outcome == .done && loaded.diagnostics.isEmpty)
+        #expect(loaded.snapshot.heights(in: LayoutContext(width: 320)).map(\.key) == [longest])
+
+        // A key that is not a String, Int or UUID is written as its JSON, `[{"name":"…"}]`.
+        let overhead = try JSONEncoder().encode([NamedKey(name: "")]).count
+        let named = KeyedHeightCache<NamedKey>()
+        named.layoutContext = LayoutContext(width: 320)
+        let longestNamed = NamedKey(name: String(repeating: "n", count: 4096 - overhead))
+        #expect(try JSONEncoder().encode([longestNamed]).count == 4096)
+        named.setHeight(1, for: longestNamed)
+        named.setHeight(2, for: NamedKey(name: longestNamed.name + "n"))
+        let savedNamed = named.snapshot().encoded(identity: testIdentity)
+        #expect(savedNamed.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 1))
+        var loadedNamed: (snapshot: KeyedHeightSnapshot<NamedKey>, report: HeightFileReport)?
+        let diagnostics = collectDiagnostics {
+            loadedNamed = KeyedHeightSnapshot<NamedKey>.decode(
+                savedNamed.data, identity: testIdentity, limits: testLimits, fileName: "t.heights")
+        }
+        #expect(loadedNamed?.report.outcome == .done && diagnostics.isEmpty)
+        #expect(loadedNamed?.snapshot.heights(in: LayoutContext(width: 320)).map(\.key) == [longestNamed])
+    }
+
+    /// Each field may end at the last byte of what is read; one byte more is truncation, never a
+    /// read past the end, and so is a negative length.
+    @Test func aFieldMayEndAtTheLastByte() {
+        /// What `body` reads from `bytes`, all of them.
+        func read<T>(_ bytes: [UInt8], _ body: (inout ByteReader) throws(FileDamage) -> T) -> Result<T, FileDamage> {
+            bytes.withUnsafeBytes { raw in
+                var reader = ByteReader(raw)
+                return Result { () throws(FileDamage) -> T in
+                    let value = try body(&reader)
+                    guard reader.remaining == 0 else { throw FileDamage("\(reader.remaining) bytes left") }
+                    return value
+                }
+            }
+        }
+        func string(_ bytes: [UInt8]) -> Result<String, FileDamage> {
+            read(bytes) { (reader: inout ByteReader) throws(FileDamage) -> String in try reader.string() }
+        }
+        func bytes(_ counts: [Int]) -> Result<[UInt8], FileDamage> {
+            read([1, 2]) { (reader: inout ByteReader) throws(FileDamage) -> [UInt8] in
+                var result: [UInt8] = []
+                for count in counts { result += try reader.bytes(count) }
+                return result
+            }
+        }
+        let uint16 = read([0x34, 0x12]) { (reader: inout ByteReader) throws(FileDamage) -> UInt16 in
+            try reader.uint16()
+        }
+        #expect(uint16 == .success(0x1234))
+        #expect(string([3, 0x61, 0x62, 0x63]) == .success("abc"))
+        #expect(string([4, 0x61, 0x62, 0x63]) == .failure(FileDamage("truncated")))
+        #expect(bytes([2]) == .success([1, 2]) && bytes([1, 1, 0]) == .success([1, 2]))
+        #expect(bytes([3]) == .failure(FileDamage("truncated")) && bytes([-1]) == .failure(FileDamage("truncated")))
+    }
+
     /// A number takes at most 9 bytes (63 bits): a tenth byte is damage, even one that adds no bit.
     @Test func aNumberOfTenBytesIsDamage() {
         let nine: [UInt8] = [0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x00]
@@ -111,3 +200,6 @@ import Testing
         #expect(result.report.outcome == .discarded(.damaged("a number is out of range")))
     }
 }
+
+/// A key type that is not a `String`, an `Int` or a `UUID`: written to a height file as its JSON.
+struct NamedKey: Codable, Hashable, Sendable { var name: String }

@@ -188,6 +188,22 @@ import Testing
         #expect(diagnostics.isEmpty)
     }
 
+    /// The writer writes the layout `HeightFileFormat` documents, byte for byte: a file read and
+    /// written again is the same file. A length or a count takes one byte up to 127 and two from
+    /// 128 (LEB128), and a file without corrections has no section.
+    @Test func aFileReadAndWrittenAgainIsTheSameBytes() {
+        let (short, long) = (String(repeating: "s", count: 127), String(repeating: "l", count: 128))
+        let payload =
+            headBytes() + [1] + contextBytes() + [2] + [0x7F] + Array(short.utf8) + littleEndian(Double(1).bitPattern)
+            + [0x80, 0x01] + Array(long.utf8) + littleEndian(Double(2).bitPattern) + noSections
+        let file = handmadeFile(payload: payload)
+        let read = decodeStrings(file)
+        #expect(read.report == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 0))
+        #expect(read.snapshot.heights(in: LayoutContext(width: 320)).map(\.key) == [short, long])
+        let written = read.snapshot.encoded(identity: testIdentity).data
+        #expect(written == file, "\(written.count) bytes written, \(file.count) read")
+    }
+
     @Test func theFileIsCompact() {
         let cache = KeyedHeightCache<String>(countLimit: 1000)
         for index in 0..<1000 { cache.setHeight(44, for: String(format: "post-%015d", index)) }
