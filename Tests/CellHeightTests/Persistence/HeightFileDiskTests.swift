@@ -216,6 +216,19 @@ import Testing
                 == HeightFileReport.DiscardReason.notARegularFile.description)
     }
 
+    /// A temporary file that cannot be created fails the save with the call that failed, `open`,
+    /// and its error.
+    @Test func aTemporaryFileThatCannotBeCreatedFailsTheSaveAtItsOpen() {
+        #if os(Linux)
+            // procfs: the folder exists, nothing can be created in it.
+            let url = URL(fileURLWithPath: "/proc/heights.heights")
+            var report: HeightFileReport?
+            let messages = collectDiagnostics { report = stringCache(2).save(to: url, identity: testIdentity) }
+            #expect(report?.outcome == .failed(.fileSystem(call: "open", code: ENOENT)))
+            #expect(messages.count == 1)
+        #endif
+    }
+
     @Test func aFailedWriteSaysWhyAndLeavesNoTemporaryFile() throws {
         let url = temporaryHeightFile(String(repeating: "n", count: 300))  // longer than a name may be
         defer { removeTemporaryHeightFile(url) }
