@@ -45,10 +45,11 @@ enum HeightFileReader {
                 guard total <= maximumSize else { return .oversized(nil) }
                 data.count = min(ceiling, max(4096, data.count * 2))
             }
-            let count = data.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            let count = InterruptedCall.retried {
+                data.withUnsafeMutableBytes { buffer in
+                    read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+                }
             }
-            if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return .unreadable(code: errno) }
             if count == 0 { break }
             total += count
