@@ -132,8 +132,13 @@ import Testing
         mixed.setHeight(10, for: "a")
         mixed.setHeight(11, for: 42)
         mixed.setHeight(12, for: "b")
+        mixed.layoutContext = LayoutContext(width: 700)
+        mixed.setHeight(13, for: 43)
+        mixed.layoutContext = .unspecified
+        // A context without heights of the key type is left out of the file.
+        #expect(mixed.snapshot(keyType: String.self).snapshot.contexts == [.unspecified])
         let saved = mixed.save(to: url, identity: testIdentity, keyType: String.self)
-        #expect(saved == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 1))
+        #expect(saved == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 2))
 
         let back = KeyedHeightCache<AnyHashable>()
         #expect(back.load(from: url, identity: testIdentity, keyType: String.self).entryCount == 2)

@@ -129,6 +129,43 @@ import Testing
         #expect(KeyedHeightCache<String>().load(from: file, identity: testIdentity).entryCount == 3)
     }
 
+    /// A call asked after the file was merged (by the first height read) still waits behind the
+    /// calls that were waiting for the read when it came.
+    @Test func callsAskedAfterTheMergeWaitBehindTheCallsThatWaitedForTheRead() {
+        let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = makeKeeper(cache, url, background, owner)
+        keeper.start()
+        keeper.removeFile()  // waits for the read
+        background.runAll()  // the read, and the removal's hop to the owner
+        #expect(cache.height(for: "b") == 20, "the first read merged the file")
+        cache.setHeight(30, for: "c")
+        keeper.save()  // after the merge, before the removal asked earlier
+        for queue in [owner, background, owner, background] { queue.runAll() }
+        #expect(KeyedHeightCache<String>().load(from: url, identity: testIdentity).entryCount == 3)
+    }
+
+    /// The file's heights, handed from the background: a wait ends when they come, however late
+    /// within its time and after an earlier wait that timed out; they are handed over once.
+    @Test func aWaitEndsWhenTheHeightsComeAndTheyAreHandedOverOnce() {
+        let pending = PendingHeights()
+        pending.wait(upTo: 0)  // nothing yet
+        #expect(pending.take() == nil)
+        let heights = LoadedHeights(
+            buckets: [], origin: .unknown, report: HeightFileReport(outcome: .missing), corrections: [])
+        let go = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            go.wait()
+            pending.fulfil(heights)
+        }
+        go.signal()
+        pending.wait(upTo: 600)
+        #expect(pending.take()?.report == HeightFileReport(outcome: .missing), "the heights came during the wait")
+        #expect(pending.take() == nil, "handed over once")
+    }
+
     @Test func removingTheFileComesAfterTheSavesAskedBeforeAndTheNextSaveWritesItAgain() throws {
         let url = savedFile()
         defer { removeTemporaryHeightFile(url) }
