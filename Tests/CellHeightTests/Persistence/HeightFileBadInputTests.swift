@@ -38,6 +38,8 @@ import Testing
             #expect(result.snapshot.count == 0, "truncated to \(length)")
             #expect(result.diagnostics.count == 1, "truncated to \(length)")
         }
+        // An empty file says so (a save that never wrote, a disk that lost it), not that it is cut.
+        #expect(decodeStrings(Data()).report.outcome == .discarded(.damaged("it is empty")))
     }
 
     @Test func everyBitFlipIsDetected() {
