@@ -100,8 +100,9 @@ import Testing
             for limit in [full.count, full.count - 1] {
                 snapshot.limits = HeightFileLimits(countLimit: 300, maximumLayoutContexts: 4, maximumFileSize: limit)
                 var saved: (data: Data, report: HeightFileReport)?
-                _ = collectDiagnostics { saved = snapshot.encoded(identity: testIdentity) }
+                let messages = collectDiagnostics { saved = snapshot.encoded(identity: testIdentity) }
                 let kept = limit == full.count ? count : count - 1
+                #expect(messages.count == count - kept, "the height left out is reported")
                 #expect(saved?.report.entryCount == kept, "\(count) heights, a limit of \(limit) bytes")
                 #expect((saved?.data.count ?? .max) <= limit, "\(count) heights, a limit of \(limit) bytes")
             }
@@ -122,6 +123,58 @@ import Testing
         #expect(longest.report.outcome == .done && longest.snapshot.count == 1)
         let longer = decodeStrings(file(keyLength: 4097))
         #expect(longer.report.outcome == .discarded(.damaged("a field of 4097 bytes exceeds 4096")))
+    }
+
+    /// What cannot be left out of a file (its identity and its contexts) fits a size limit of
+    /// exactly its size, without heights; one byte less refuses the file. The largest limits there
+    /// are write the file as any other.
+    @Test func theIdentityAndContextsAloneFitALimitOfTheirSize() {
+        var snapshot = stringCache(1).snapshot()
+        let full = snapshot.encoded(identity: testIdentity).data
+        let fixed = full.count - (1 + 2 + 8)  // "k0": its length, its UTF-8, its height
+        snapshot.limits = HeightFileLimits(countLimit: 10, maximumLayoutContexts: 4, maximumFileSize: fixed)
+        var saved: (data: Data, report: HeightFileReport)?
+        _ = collectDiagnostics { saved = snapshot.encoded(identity: testIdentity) }
+        #expect(saved?.report == HeightFileReport(outcome: .done, entryCount: 0, skippedCount: 1))
+        #expect(saved?.data.count == fixed)
+        snapshot.limits.maximumFileSize = fixed - 1
+        _ = collectDiagnostics { saved = snapshot.encoded(identity: testIdentity) }
+        #expect(saved?.report.outcome == .refused(.identityTooLarge(size: fixed, limit: fixed - 1)))
+        #expect(saved?.data.isEmpty == true)
+        snapshot.limits = HeightFileLimits(countLimit: .max, maximumLayoutContexts: .max)
+        #expect(snapshot.limits.maximumFileSize == .max && snapshot.encoded(identity: testIdentity).data == full)
+    }
+
+    /// Once a height does not fit, it and every less recently used one are left out, even one small
+    /// enough for the room left, and no more key is encoded (a JSON key costs a coder each): a
+    /// full file costs nothing more, however many heights the cache holds.
+    @Test func aFullFileLeavesTheRestOutWithoutEncodingIt() throws {
+        let cache = KeyedHeightCache<CountedKey>(countLimit: 100)
+        cache.layoutContext = LayoutContext(width: 320)
+        let small = (1...50).map { CountedKey(name: "s\($0)") }
+        let (long, newest) = (CountedKey(name: String(repeating: "l", count: 100)), CountedKey(name: "n"))
+        for key in small + [long, newest] { cache.setHeight(1, for: key) }  // the newest last
+        var snapshot = cache.snapshot()
+        let full = snapshot.encoded(identity: testIdentity).data.count
+        func size(_ key: CountedKey) throws -> Int { try 1 + JSONEncoder().encode([key]).count + 8 }
+        let fixed = try full - (small + [long, newest]).reduce(0) { try $0 + size($1) }
+        // Room for the newest and a small one, not the long one; then room for the newest and 1 byte.
+        for room in [try size(newest) + size(small[0]), try size(newest) + 1] {
+            snapshot.limits = HeightFileLimits(countLimit: 100, maximumLayoutContexts: 4, maximumFileSize: fixed + room)
+            CountedKey.encodings.reset()
+            var saved: (data: Data, report: HeightFileReport)?
+            _ = collectDiagnostics { saved = snapshot.encoded(identity: testIdentity) }
+            #expect(saved?.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 51))
+            #expect(CountedKey.encodings.count == 2, "the newest and the first that did not fit")
+            var loaded: KeyedHeightSnapshot<CountedKey>?
+            _ = collectDiagnostics {
+                loaded =
+                    KeyedHeightSnapshot<CountedKey>.decode(
+                        saved?.data ?? Data(), identity: testIdentity, limits: testLimits, fileName: "t"
+                    ).snapshot
+            }
+            #expect(loaded?.heights(in: LayoutContext(width: 320)).map(\.key) == [newest])
+        }
     }
 
     /// A key of exactly `maximumKeyLength` (4096) bytes is saved and loads; a longer one is left out
@@ -203,3 +256,26 @@ import Testing
 
 /// A key type that is not a `String`, an `Int` or a `UUID`: written to a height file as its JSON.
 struct NamedKey: Codable, Hashable, Sendable { var name: String }
+
+/// A key written as its JSON, which counts its encodings.
+struct CountedKey: Codable, Hashable, Sendable {
+    static let encodings = Counter()
+    var name: String
+
+    init(name: String) { self.name = name }
+    init(from decoder: any Decoder) throws { name = try decoder.singleValueContainer().decode(String.self) }
+
+    func encode(to encoder: any Encoder) throws {
+        Self.encodings.increment()
+        var container = encoder.singleValueContainer()
+        try container.encode(name)
+    }
+
+    final class Counter: @unchecked Sendable {
+        private let lock = NSLock()
+        private var value = 0
+        var count: Int { lock.withLock { value } }
+        func increment() { lock.withLock { value += 1 } }
+        func reset() { lock.withLock { value = 0 } }
+    }
+}

@@ -155,14 +155,22 @@ import Testing
         #expect(pending.take() == nil)
         let heights = LoadedHeights(
             buckets: [], origin: .unknown, report: HeightFileReport(outcome: .missing), corrections: [])
-        let go = DispatchSemaphore(value: 0)
+        let fulfilled = DispatchSemaphore(value: 0)
+        #if os(Linux)
+            let thread = currentThread()
+        #endif
         DispatchQueue.global().async {
-            go.wait()
+            #if os(Linux)
+                // Once this test's thread sleeps: in the wait below, the only place it can.
+                while !thread.isEmpty, threadState(thread) != "S" { sched_yield() }
+            #endif
             pending.fulfil(heights)
+            fulfilled.signal()
         }
-        go.signal()
         pending.wait(upTo: 600)
-        #expect(pending.take()?.report == HeightFileReport(outcome: .missing), "the heights came during the wait")
+        let taken = pending.take()
+        fulfilled.wait()
+        #expect(taken?.report == HeightFileReport(outcome: .missing), "the heights came during the wait")
         #expect(pending.take() == nil, "handed over once")
     }
 
@@ -215,6 +223,27 @@ import Testing
             cache: cache, url: url, identity: testIdentity, background: background.executor, toOwner: owner.executor)
     }
 }
+
+#if os(Linux)
+    /// The identifier of the calling thread, from procfs (`/proc/thread-self` links to `<pid>/task/<tid>`).
+    private func currentThread() -> String {
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+        return String(link.split(separator: "/").last ?? "")
+    }
+
+    /// The state of this process's thread `thread`, from procfs: "R" running, "S" sleeping (waiting)...
+    private func threadState(_ thread: String) -> String? {
+        let descriptor = open("/proc/self/task/\(thread)/stat", O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        // "identifier (name) state ...": the name may hold spaces and parentheses.
+        let line = String(decoding: buffer[..<count], as: UTF8.self)
+        return line.range(of: ")", options: .backwards).map { String(line[$0.upperBound...].dropFirst().prefix(1)) }
+    }
+#endif
 
 /// An executor that runs its work only when the test says so.
 final class ManualQueue: @unchecked Sendable {
