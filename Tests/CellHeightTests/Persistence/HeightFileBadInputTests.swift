@@ -38,6 +38,8 @@ import Testing
             #expect(result.snapshot.count == 0, "truncated to \(length)")
             #expect(result.diagnostics.count == 1, "truncated to \(length)")
         }
+        // An empty file says so (a save that never wrote, a disk that lost it), not that it is cut.
+        #expect(decodeStrings(Data()).report.outcome == .discarded(.damaged("it is empty")))
     }
 
     @Test func everyBitFlipIsDetected() {
@@ -100,6 +102,32 @@ import Testing
         // One diagnostic per cause: NaN, negative, infinite, duplicate.
         #expect(result.diagnostics.count == 4)
         #expect(result.diagnostics.allSatisfy { $0.kind == .invalidFile && $0.message.contains("t.heights") })
+    }
+
+    /// A context of the file whose heights are all skipped, or that has none, takes no context slot:
+    /// the next context's heights load.
+    @Test func aContextWithoutHeightsTakesNoSlot() {
+        var payload = headBytes() + [3] + contextBytes(width: 320) + [1] + entryBytes("nan", .nan)
+        payload += contextBytes(width: 500) + [0]
+        payload += contextBytes(width: 700) + [1] + entryBytes("w", 7) + noSections
+        let limits = HeightFileLimits(countLimit: 10, maximumLayoutContexts: 1)
+        let result = decodeStrings(handmadeFile(payload: payload), limits: limits)
+        #expect(result.snapshot.contexts == [LayoutContext(width: 700)])
+        #expect(result.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 1))
+    }
+
+    /// A display scale is the screen's, any positive number; anything else (0, negative, NaN,
+    /// infinite, -0) is an unknown scale, 0, and every unknown scale writes the same file.
+    @Test func aDisplayScaleThatIsNoScaleIsUnknown() {
+        func identity(_ scale: CGFloat) -> HeightFileIdentity {
+            HeightFileIdentity(appVersion: "7", systemVersion: "17.4", language: "en-GB", displayScale: scale)
+        }
+        #expect([1, 2, 3, 0.5].map { identity($0).displayScale } == [1, 2, 3, 0.5])
+        let unknown = KeyedHeightSnapshot<String>().encoded(identity: identity(0)).data
+        for scale: CGFloat in [-0.0, -2, .nan, .infinity, -.infinity] {
+            #expect(identity(scale).displayScale == 0 && identity(scale).displayScale.sign == .plus, "\(scale)")
+            #expect(KeyedHeightSnapshot<String>().encoded(identity: identity(scale)).data == unknown, "\(scale)")
+        }
     }
 
     @Test func contextsBeyondTheLimitsAreCut() {

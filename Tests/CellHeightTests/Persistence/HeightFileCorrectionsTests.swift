@@ -9,7 +9,8 @@ import Testing
 @MainActor @Suite(.serialized) struct HeightFileCorrectionsTests {
     private static let rule = LayoutContext(width: 390, contentSizeCategory: "L", displayScale: 3)
 
-    /// Offsets of two rules' contexts, with every field of a kind set somewhere.
+    /// Offsets of two rules' contexts, with every field of a kind set somewhere (every editing flag
+    /// at once in one).
     private static var offsets: [TemplateCorrections.Offset] {
         let plain = TemplateCellKind(
             reuseIdentifier: "Post",
@@ -19,7 +20,7 @@ import Testing
             signature: TemplateLayoutSignature(
                 frameWidth: 390, layoutMargins: .init(left: 20, right: 20), accessoryType: 1, accessoryViewWidth: 72,
                 editingAccessoryType: 3, editingAccessoryViewWidth: 40,
-                editing: RowEditingState(isEditing: true, indents: false, showsReorderControl: true, style: .delete),
+                editing: RowEditingState(isEditing: true, indents: true, showsReorderControl: true, style: .delete),
                 indentation: 30))
         let wide = LayoutContext(width: 700, isEditing: true)
         return [
@@ -31,6 +32,17 @@ import Testing
     /// A file of one height ("a" in `rule`) whose section list is `sections`.
     private func file(sections: [UInt8]) -> Data {
         handmadeFile(payload: headBytes() + [1] + contextBytes(width: 390) + [1] + entryBytes("a", 44) + sections)
+    }
+
+    /// The corrections section of `offsets`: its tag, its length and its content, with `extra`
+    /// bytes after the last correction.
+    private func correctionsSection(_ offsets: [TemplateCorrections.Offset], extra: [UInt8] = []) -> [UInt8] {
+        var section = HeightFileSections.encoded(corrections: offsets)[2...]  // after the count 1, the tag 1
+        while section.removeFirst() & 0x80 != 0 {}  // the length
+        var writer = ByteWriter()
+        writer.varint(HeightFileSections.templateCorrections)
+        writer.blob(Array(section) + extra)
+        return writer.bytes
     }
 
     @Test func correctionsRoundTripInTheSectionList() {
@@ -52,21 +64,34 @@ import Testing
         #expect(result.snapshot.corrections == [] && result.diagnostics == [])
     }
 
+    /// A section of a tag this version does not know is skipped, whatever it holds and wherever it
+    /// is, empty too: the heights and the corrections load.
     @Test func aSectionOfAnUnknownTagIsSkipped() {
-        let corrections = HeightFileSections.encoded(corrections: Self.offsets).dropFirst()  // without its count
+        let corrections = correctionsSection(Self.offsets)
         let unknown: [UInt8] = [99, 5, 1, 2, 3, 4, 5]
-        let result = decodeStrings(file(sections: [2] + unknown + corrections))
-        #expect(result.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 0))
-        #expect(result.snapshot.corrections == Self.offsets)
+        for sections in [[2] + unknown + corrections, [2] + corrections + unknown, [2, 99, 0] + corrections] {
+            let result = decodeStrings(file(sections: sections))
+            #expect(result.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 0))
+            #expect(result.snapshot.corrections == Self.offsets)
+        }
         #expect(decodeStrings(file(sections: [1] + unknown)).snapshot.count == 1)
     }
 
     @Test func aCorrectionsSectionThatDoesNotReadIsIgnoredAndTheHeightsLoad() {
-        var section = Array(HeightFileSections.encoded(corrections: [Self.offsets[0]]).dropFirst())
-        section[section.count - 18] = 9  // the kind's editing flags (before its style, indentation, offset)
-        let damaged = decodeStrings(file(sections: [1] + section))
-        #expect(damaged.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 0))
-        #expect(damaged.snapshot.corrections == [])
+        // Editing flags beyond the three the format defines (1, 2, 4).
+        for flags: UInt8 in [8, 9] {
+            var section = correctionsSection([Self.offsets[0]])
+            section[section.count - 18] = flags  // the kind's editing flags (before its style, indentation, offset)
+            let damaged = decodeStrings(file(sections: [1] + section))
+            #expect(damaged.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 0))
+            #expect(damaged.snapshot.corrections == [], "editing flags \(flags)")
+        }
+
+        // Bytes after the last correction, inside the section's length: a section of another
+        // meaning, ignored whole, the corrections before those bytes too.
+        let longer = decodeStrings(file(sections: [1] + correctionsSection(Self.offsets, extra: [0])))
+        #expect(longer.report == HeightFileReport(outcome: .done, entryCount: 1, skippedCount: 0))
+        #expect(longer.snapshot.corrections == [])
 
         // Tag 1, 4 bytes: a rule count of 1, and 3 bytes where its context should be.
         let short = decodeStrings(file(sections: [1, 1, 4, 1, 1, 1, 1]))

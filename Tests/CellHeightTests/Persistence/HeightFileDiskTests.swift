@@ -56,6 +56,50 @@ import Testing
         #endif
     }
 
+    /// A file longer than its size said when it was opened (it grew, or procfs, which says 0) is read
+    /// to its end whatever its length: all of it up to the limit, one byte more is too large.
+    @Test func aFileIsReadToItsEndWhateverItsSizeSaid() throws {
+        #if os(Linux)
+            // A process's arguments in procfs (size 0): "/bin/sleep", "120" and zeros, each ended by 0.
+            func arguments(_ length: Int, limit: Int) throws -> (expected: Data, read: HeightFileReader.Contents) {
+                let zeros = String(repeating: "0", count: length - "/bin/sleep 120  ".utf8.count)
+                let sleep = try ChildTestProcess(executable: "/bin/sleep", arguments: ["120", zeros], timeout: 60)
+                let expected = Data("/bin/sleep\u{0}120\u{0}\(zeros)\u{0}".utf8)
+                return withExtendedLifetime(sleep) {  // killed when released
+                    let url = URL(fileURLWithPath: "/proc/\(sleep.identifier)/cmdline")
+                    // Empty until the exec has set the arguments up (posix_spawn may return before).
+                    let deadline = Date() + 30
+                    while !hasFirstByte(url), Date() < deadline { sched_yield() }
+                    return (expected, HeightFileReader.contents(of: url, maximumSize: limit))
+                }
+            }
+            for (length, limit) in [(10_000, 1 << 20), (8192, 8192)] {
+                let (expected, read) = try arguments(length, limit: limit)
+                guard case .data(let data) = read else {
+                    Issue.record("\(length) bytes under a limit of \(limit): \(read)")
+                    continue
+                }
+                #expect(expected.count == length && data == expected, "\(data.count) bytes of \(length) read")
+            }
+            guard case .oversized(nil) = try arguments(8193, limit: 8192).read else {
+                Issue.record("8193 bytes read under a limit of 8192")
+                return
+            }
+        #endif
+    }
+
+    /// A file that fails to read (an error of the disk: `EIO`) is unreadable, with that error.
+    @Test func aReadErrorMakesTheFileUnreadable() {
+        #if os(Linux)
+            // This process's memory from address 0, never mapped: every read fails with EIO.
+            let memory = URL(fileURLWithPath: "/proc/self/mem")
+            guard case .unreadable(code: EIO) = HeightFileReader.contents(of: memory, maximumSize: 1 << 20) else {
+                Issue.record("a read that fails was not reported as such")
+                return
+            }
+        #endif
+    }
+
     @Test func onlyARegularFileIsRead() throws {
         let folder = temporaryHeightFile().deletingLastPathComponent()
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -172,6 +216,19 @@ import Testing
                 == HeightFileReport.DiscardReason.notARegularFile.description)
     }
 
+    /// A temporary file that cannot be created fails the save with the call that failed, `open`,
+    /// and its error.
+    @Test func aTemporaryFileThatCannotBeCreatedFailsTheSaveAtItsOpen() {
+        #if os(Linux)
+            // procfs: the folder exists, nothing can be created in it.
+            let url = URL(fileURLWithPath: "/proc/heights.heights")
+            var report: HeightFileReport?
+            let messages = collectDiagnostics { report = stringCache(2).save(to: url, identity: testIdentity) }
+            #expect(report?.outcome == .failed(.fileSystem(call: "open", code: ENOENT)))
+            #expect(messages.count == 1)
+        #endif
+    }
+
     @Test func aFailedWriteSaysWhyAndLeavesNoTemporaryFile() throws {
         let url = temporaryHeightFile(String(repeating: "n", count: 300))  // longer than a name may be
         defer { removeTemporaryHeightFile(url) }
@@ -199,4 +256,12 @@ private func fileType(_ url: URL) -> UInt32 {
     var status = stat()
     guard lstat(url.path, &status) == 0 else { return 0 }
     return UInt32(status.st_mode) & 0o170000
+}
+
+/// Whether the file at `url` has a byte to read.
+private func hasFirstByte(_ url: URL) -> Bool {
+    let descriptor = open(url.path, O_RDONLY)
+    defer { close(descriptor) }
+    var byte: UInt8 = 0
+    return descriptor >= 0 && read(descriptor, &byte, 1) == 1
 }

@@ -78,6 +78,40 @@ import Testing
         #expect(!unset.snapshot().contexts.contains(LayoutContext(width: 1)))
     }
 
+    /// A context whose every height was invalidated since takes no slot: the next context's heights
+    /// enter the cache.
+    @Test func aContextWhoseHeightsWereAllInvalidatedTakesNoSlot() {
+        let saved = KeyedHeightCache<String>()
+        saved.layoutContext = b
+        saved.setHeight(2, for: "b-height")
+        saved.layoutContext = a  // the active context: first in the snapshot
+        saved.setHeight(1, for: "stale")
+        let cache = KeyedHeightCache<String>(countLimit: 10, maximumLayoutContexts: 2)
+        cache.layoutContext = c
+        cache.setHeight(3, for: "own")
+        cache.invalidateHeight(for: "stale")
+        #expect(cache.merge(saved.snapshot()) == 1)
+        cache.layoutContext = b
+        #expect(cache.height(for: "b-height") == 2)
+    }
+
+    /// A merge into the empty active context, after an earlier merge gave its slot to another
+    /// context, takes the slot back: the least recently used context goes, and no more than
+    /// maximumLayoutContexts contexts hold heights.
+    @Test func noMergeLeavesMoreContextsWithHeightsThanTheLimit() {
+        let cache = KeyedHeightCache<String>(countLimit: 10, maximumLayoutContexts: 2)
+        cache.layoutContext = a
+        let other = KeyedHeightCache<String>()
+        other.layoutContext = b
+        other.setHeight(2, for: "b-height")
+        other.layoutContext = c
+        other.setHeight(3, for: "c-height")
+        #expect(cache.merge(other.snapshot()) == 2, "the empty active context's slot lent")
+        #expect(cache.merge(stringCache(1, in: a).snapshot()) == 1)
+        #expect(cache.snapshot().contexts.count == 2)
+        #expect(cache.snapshot().contexts.first == a)
+    }
+
     @Test func anInvalidatedKeyIsNotRestoredByALoad() {
         let url = temporaryHeightFile()
         let saved = stringCache(3)

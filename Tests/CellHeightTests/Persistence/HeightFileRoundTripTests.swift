@@ -132,8 +132,13 @@ import Testing
         mixed.setHeight(10, for: "a")
         mixed.setHeight(11, for: 42)
         mixed.setHeight(12, for: "b")
+        mixed.layoutContext = LayoutContext(width: 700)
+        mixed.setHeight(13, for: 43)
+        mixed.layoutContext = .unspecified
+        // A context without heights of the key type is left out of the file.
+        #expect(mixed.snapshot(keyType: String.self).snapshot.contexts == [.unspecified])
         let saved = mixed.save(to: url, identity: testIdentity, keyType: String.self)
-        #expect(saved == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 1))
+        #expect(saved == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 2))
 
         let back = KeyedHeightCache<AnyHashable>()
         #expect(back.load(from: url, identity: testIdentity, keyType: String.self).entryCount == 2)
@@ -186,6 +191,22 @@ import Testing
         }
         #expect(report?.outcome == .missing)
         #expect(diagnostics.isEmpty)
+    }
+
+    /// The writer writes the layout `HeightFileFormat` documents, byte for byte: a file read and
+    /// written again is the same file. A length or a count takes one byte up to 127 and two from
+    /// 128 (LEB128), and a file without corrections has no section.
+    @Test func aFileReadAndWrittenAgainIsTheSameBytes() {
+        let (short, long) = (String(repeating: "s", count: 127), String(repeating: "l", count: 128))
+        let payload =
+            headBytes() + [1] + contextBytes() + [2] + [0x7F] + Array(short.utf8) + littleEndian(Double(1).bitPattern)
+            + [0x80, 0x01] + Array(long.utf8) + littleEndian(Double(2).bitPattern) + noSections
+        let file = handmadeFile(payload: payload)
+        let read = decodeStrings(file)
+        #expect(read.report == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 0))
+        #expect(read.snapshot.heights(in: LayoutContext(width: 320)).map(\.key) == [short, long])
+        let written = read.snapshot.encoded(identity: testIdentity).data
+        #expect(written == file, "\(written.count) bytes written, \(file.count) read")
     }
 
     @Test func theFileIsCompact() {

@@ -89,6 +89,14 @@ import Testing
         #expect(HeightFileLimits(countLimit: 10_000, maximumLayoutContexts: 4).maximumFileSize == 10_321_920)
         #expect(HeightFileLimits(countLimit: 100, maximumLayoutContexts: 1).maximumFileSize == 95_232)
         #expect(HeightFileLimits(countLimit: .max, maximumLayoutContexts: .max).maximumFileSize == .max)
+        // Whichever step alone would overflow (the heights, a context's 4 KiB, the contexts, the
+        // 64 KiB), the limit is the largest there is.
+        for (count, contexts) in [
+            (Int.max / 2, 1), (Int.max / 256, 1), (1, Int.max / 1000), ((Int.max - 4096) / 256, 1),
+        ] {
+            let limits = HeightFileLimits(countLimit: count, maximumLayoutContexts: contexts)
+            #expect(limits.maximumFileSize == .max, "\(count) heights, \(contexts) contexts")
+        }
         // A file of 10,000 heights (about 290 KB) is too large for a cache of 100: discarded unread.
         let url = temporaryHeightFile()
         let big = stringCache(10_000)

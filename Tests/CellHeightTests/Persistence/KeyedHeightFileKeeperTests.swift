@@ -129,6 +129,51 @@ import Testing
         #expect(KeyedHeightCache<String>().load(from: file, identity: testIdentity).entryCount == 3)
     }
 
+    /// A call asked after the file was merged (by the first height read) still waits behind the
+    /// calls that were waiting for the read when it came.
+    @Test func callsAskedAfterTheMergeWaitBehindTheCallsThatWaitedForTheRead() {
+        let url = savedFile()
+        defer { removeTemporaryHeightFile(url) }
+        let (background, owner) = (ManualQueue(), ManualQueue())
+        let cache = KeyedHeightCache<AnyHashable>()
+        let keeper = makeKeeper(cache, url, background, owner)
+        keeper.start()
+        keeper.removeFile()  // waits for the read
+        background.runAll()  // the read, and the removal's hop to the owner
+        #expect(cache.height(for: "b") == 20, "the first read merged the file")
+        cache.setHeight(30, for: "c")
+        keeper.save()  // after the merge, before the removal asked earlier
+        for queue in [owner, background, owner, background] { queue.runAll() }
+        #expect(KeyedHeightCache<String>().load(from: url, identity: testIdentity).entryCount == 3)
+    }
+
+    /// The file's heights, handed from the background: a wait ends when they come, however late
+    /// within its time and after an earlier wait that timed out; they are handed over once.
+    @Test func aWaitEndsWhenTheHeightsComeAndTheyAreHandedOverOnce() {
+        let pending = PendingHeights()
+        pending.wait(upTo: 0)  // nothing yet
+        #expect(pending.take() == nil)
+        let heights = LoadedHeights(
+            buckets: [], origin: .unknown, report: HeightFileReport(outcome: .missing), corrections: [])
+        let fulfilled = DispatchSemaphore(value: 0)
+        #if os(Linux)
+            let thread = currentThread()
+        #endif
+        DispatchQueue.global().async {
+            #if os(Linux)
+                // Once this test's thread sleeps: in the wait below, the only place it can.
+                while !thread.isEmpty, threadState(thread) != "S" { sched_yield() }
+            #endif
+            pending.fulfil(heights)
+            fulfilled.signal()
+        }
+        pending.wait(upTo: 600)
+        let taken = pending.take()
+        fulfilled.wait()
+        #expect(taken?.report == HeightFileReport(outcome: .missing), "the heights came during the wait")
+        #expect(pending.take() == nil, "handed over once")
+    }
+
     @Test func removingTheFileComesAfterTheSavesAskedBeforeAndTheNextSaveWritesItAgain() throws {
         let url = savedFile()
         defer { removeTemporaryHeightFile(url) }
@@ -178,6 +223,27 @@ import Testing
             cache: cache, url: url, identity: testIdentity, background: background.executor, toOwner: owner.executor)
     }
 }
+
+#if os(Linux)
+    /// The identifier of the calling thread, from procfs (`/proc/thread-self` links to `<pid>/task/<tid>`).
+    private func currentThread() -> String {
+        let link = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self")) ?? ""
+        return String(link.split(separator: "/").last ?? "")
+    }
+
+    /// The state of this process's thread `thread`, from procfs: "R" running, "S" sleeping (waiting)...
+    private func threadState(_ thread: String) -> String? {
+        let descriptor = open("/proc/self/task/\(thread)/stat", O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var buffer = [UInt8](repeating: 0, count: 1024)
+        let count = read(descriptor, &buffer, buffer.count)
+        guard count > 0 else { return nil }
+        // "identifier (name) state ...": the name may hold spaces and parentheses.
+        let line = String(decoding: buffer[..<count], as: UTF8.self)
+        return line.range(of: ")", options: .backwards).map { String(line[$0.upperBound...].dropFirst().prefix(1)) }
+    }
+#endif
 
 /// An executor that runs its work only when the test says so.
 final class ManualQueue: @unchecked Sendable {

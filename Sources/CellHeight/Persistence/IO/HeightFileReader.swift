@@ -39,19 +39,21 @@ enum HeightFileReader {
         var data = Data(count: min(size + 1, ceiling))
         var total = 0
         while true {
+            // Full: at the ceiling, a byte past the limit was read (the only way past it: a read
+            // never goes beyond the buffer, which grows only here).
             if total == data.count {
                 guard total <= maximumSize else { return .oversized(nil) }
                 data.count = min(ceiling, max(4096, data.count * 2))
             }
-            let count = data.withUnsafeMutableBytes { buffer in
-                read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            let count = InterruptedCall.retried {
+                data.withUnsafeMutableBytes { buffer in
+                    read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+                }
             }
-            if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { return .unreadable(code: errno) }
             if count == 0 { break }
             total += count
         }
-        guard total <= maximumSize else { return .oversized(nil) }
         data.count = total
         return .data(data)
     }

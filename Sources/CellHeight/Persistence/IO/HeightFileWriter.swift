@@ -52,8 +52,9 @@ enum HeightFileWriter {
         guard descriptor >= 0 else { return failure("open") }
         var written = 0
         while written < data.count {
-            let count = data.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 && errno == EINTR { continue }
+            let count = InterruptedCall.retried {
+                data.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            }
             guard count > 0 else {
                 let problem = failure("write")
                 close(descriptor)
