@@ -132,6 +132,52 @@ final class PrecacherSliceTests: XCTestCase {
             PassLimits(rows: .max, sliceEnd: .max, budgetEnd: .max))
     }
 
+    /// The model remembers exactly ``RowCostModel/maximumClasses`` classes; a new one beyond them
+    /// starts it over.
+    func testRowCostModelKeepsExactlyItsClassLimit() {
+        var model = RowCostModel()
+        let limit = RowCostModel.maximumClasses
+        for costClass in 0..<limit { model.record(10, costClass: costClass) }
+        XCTAssertEqual((0..<limit).filter { model.predicted(costClass: $0) == 10 }.count, limit, "all remembered")
+        model.record(20, costClass: limit)
+        XCTAssertNil(model.predicted(costClass: 0), "one class more: the model started over")
+        XCTAssertEqual(model.predicted(costClass: limit), 20)
+    }
+
+    /// A row that took the clock's whole range predicts `.max`: the model never traps.
+    func testRowCostModelSaturatesAtTheClocksEnd() {
+        var model = RowCostModel()
+        model.record(.max, costClass: 0)
+        XCTAssertEqual(model.predicted(costClass: 0), .max)
+    }
+
+    /// A pass starts when exactly the minimum slice is left before the frame's margin, and not a
+    /// nanosecond less; near the end of the clock's range the limits saturate, never trap.
+    func testPassLimitsAtTheirEdges() {
+        let start: UInt64 = 10_000_000
+        let (margin, minimum) = (PassLimits.frameMargin, PassLimits.minimumSlice)
+        let exactly = PassLimits.starting(
+            at: start, batchSize: nil, slice: nil, budget: nil, frameDeadline: start + margin + minimum)
+        XCTAssertEqual(
+            exactly, PassLimits(rows: .max, sliceEnd: start + minimum, budgetEnd: .max, frameEnd: start + minimum))
+        XCTAssertNil(
+            PassLimits.starting(
+                at: start, batchSize: nil, slice: nil, budget: nil, frameDeadline: start + margin + minimum - 1))
+        // The clock at its very end, with a frame due: no pass, and no overflow.
+        XCTAssertNil(PassLimits.starting(at: .max, batchSize: nil, slice: nil, budget: nil, frameDeadline: .max))
+        // A slice that ends 1 ns before the clock's end is kept as it is ...
+        let near = UInt64.max - 10
+        XCTAssertEqual(
+            PassLimits.starting(at: near, batchSize: nil, slice: 9.5e-9, budget: nil, frameDeadline: nil)?.sliceEnd,
+            near + 9)
+        // ... and one of exactly the clock's whole range (2^64 ns, as a Double) saturates.
+        let wholeRange = Double(UInt64.max) / 1e9
+        XCTAssertEqual(wholeRange * 1e9, Double(UInt64.max))
+        XCTAssertEqual(
+            PassLimits.starting(at: 0, batchSize: nil, slice: wholeRange, budget: nil, frameDeadline: nil)?.sliceEnd,
+            .max)
+    }
+
     func testPassesRunBetweenFramesNeverIntoThem() {
         MainActor.assumeIsolated {
             // A 120 Hz display on the fake clock; waiting for a frame lets 50 µs pass per look.
