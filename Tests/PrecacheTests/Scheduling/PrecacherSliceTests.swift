@@ -178,6 +178,39 @@ final class PrecacherSliceTests: XCTestCase {
             .max)
     }
 
+    /// A pass ends exactly when its slice or its budget is used, to the nanosecond. With no
+    /// prediction to go by (each row of its own cost class), rows that end exactly at the slice's
+    /// end fill it; a row that ends 1 ns before it leaves room for one more row.
+    func testAPassEndsExactlyWhenItsSliceOrItsBudgetIsUsed() {
+        MainActor.assumeIsolated {
+            let limits: [(slice: TimeInterval?, budget: TimeInterval?)] = [(0.0005, nil), (nil, 0.0005)]
+            // 0.1 ms rows: the fifth ends at 0.5 ms. 16,129 ns rows: the 31st ends at 499,999 ns.
+            for (limit, (cost, rowsPerPass)) in zip(
+                limits + limits, [(100_000, 5), (100_000, 5), (16_129, 32), (16_129, 32)])
+            {
+                let (h, _) = Self.harness(2 * rowsPerPass) { _ in UInt64(cost) }
+                h.precacher.costClass = { $0[1] }
+                h.precacher.configuration.timeSlice = limit.slice
+                h.precacher.configuration.timeBudget = limit.budget
+                h.precacher.start()
+                h.runToCompletion()
+                XCTAssertEqual(
+                    h.rowsPerPass.filter { $0 > 0 }, [rowsPerPass, rowsPerPass], "\(limit), \(cost) ns rows")
+            }
+        }
+    }
+
+    /// A row predicted to end 1 ns after the slice's end waits for the next pass.
+    func testARowPredictedToEndOneNanosecondAfterTheSliceWaits() {
+        MainActor.assumeIsolated {
+            let (h, _) = Self.harness(20) { _ in 100_000 }
+            h.precacher.configuration.timeSlice = 0.000_499_999  // 4 rows, then 99,999 ns left
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.rowsPerPass.filter { $0 > 0 }, Array(repeating: 4, count: 5))
+        }
+    }
+
     func testPassesRunBetweenFramesNeverIntoThem() {
         MainActor.assumeIsolated {
             // A 120 Hz display on the fake clock; waiting for a frame lets 50 µs pass per look.
