@@ -90,3 +90,15 @@ final class PassProgressTests: XCTestCase {
         }
     }
 }
+
+extension PassProgressTests {
+    /// Each progress report names the row measured last.
+    func testEachReportNamesTheRowMeasuredLast() {
+        MainActor.assumeIsolated {
+            let h = Harness([5])  // one row a pass
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.reports.map(\.lastIndexPath), h.table.measured.map { Optional($0) })
+        }
+    }
+}

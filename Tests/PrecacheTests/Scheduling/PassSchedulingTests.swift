@@ -104,3 +104,62 @@ extension PassSchedulingTests {
         }
     }
 }
+
+extension PassSchedulingTests {
+    /// A run's first plan reserves the cache's memory for every row up front when the table has at
+    /// most 4,194,304 rows (32 MB of heights), and reserves nothing for a larger table.
+    func testTheFirstPlanReservesTheCacheUpToItsLimit() {
+        MainActor.assumeIsolated {
+            for (rows, reserves) in [(1 << 22, true), ((1 << 22) + 1, false)] {
+                let table = CountsTable(sections: 1, rows: { _ in rows })
+                let cache = IndexPathHeightCache()
+                cache.layoutContext = LayoutContext(width: 320)
+                let precacher = Precacher(heightCache: cache, dataSource: table)
+                precacher.configuration.batchSize = 1
+                precacher.start()
+                MainLoop.run(until: { table.measured > 0 })
+                precacher.cancel()
+                let reserved = cache.allocatedBytes >= (1 << 22) * MemoryLayout<Double>.stride
+                XCTAssertEqual(reserved, reserves, "\(rows) rows: \(cache.allocatedBytes) bytes")
+            }
+        }
+    }
+}
+
+extension PassSchedulingTests {
+    /// A plan gone stale under the precacher's feet (the data source lost rows it was not told
+    /// about yet) is redone at once: the pass goes on with the rows that remain and the run
+    /// finishes, instead of walking the stale plan two rows a pass.
+    func testAPlanGoneStaleIsRedoneAtOnce() {
+        MainActor.assumeIsolated {
+            let h = Harness([1_000])
+            h.precacher.configuration = .init(timeSlice: nil, timeBudget: nil, batchSize: nil)
+            h.table.hook = { [unowned h] indexPath in
+                if indexPath[1] == 2 { h.table.sections[0].removeLast(990) }
+                return nil
+            }
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.table.measured.count, 10)
+            XCTAssertEqual(h.rowsPerPass, [10], "one pass: planned again, then finished")
+        }
+    }
+}
+
+extension PassSchedulingTests {
+    /// A section that went away without a data change is never asked for its rows: its planned
+    /// rows are out of range, and the run plans again and finishes with the rows that remain.
+    func testASectionGoneWithoutADataChangeIsNeverAskedForItsRows() {
+        MainActor.assumeIsolated {
+            let h = Harness([3, 3])
+            h.precacher.configuration = .init(timeSlice: nil, timeBudget: nil, batchSize: nil)
+            h.table.hook = { [unowned h] indexPath in
+                if indexPath == IndexPath(indexes: [0, 1]) { h.table.sections.removeLast() }
+                return nil
+            }
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.table.measured, (0..<3).map { IndexPath(indexes: [0, $0]) })
+        }
+    }
+}
