@@ -62,9 +62,4 @@ struct TableShape: Equatable {
         total = counts.reduce(0, +)
         self.problems = problems
     }
-
-    /// Whether `indexPath` names a row of this shape.
-    func contains(section: Int, row: Int) -> Bool {
-        section >= 0 && section < rowCounts.count && row >= 0 && row < rowCounts[section]
-    }
 }

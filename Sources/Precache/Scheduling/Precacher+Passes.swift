@@ -170,10 +170,7 @@ extension Precacher {
     private func measureNextRow(at now: UInt64, fitsBefore deadline: UInt64?) -> (PassStep, UInt64) {
         guard isUnderWay, let dataSource else { return (.stopped, now) }
         for _ in 0..<2 {
-            if needsPlan {
-                plan(dataSource)
-                deferredRow = nil
-            }
+            if needsPlan { plan(dataSource) }
             guard let indexPath = nextRow() else { return (queue.isExhausted ? .exhausted : .skippedEnough, now) }
             // The data source's counts now, right before measuring: a row the data no longer has is
             // never measured, whatever the plan said.

@@ -18,7 +18,8 @@ protocol WakeUpScheduler: AnyObject {
 /// tenth of its delay (at most 100 ms) so that the system can coalesce it with other wake-ups.
 /// Used on the main thread only; invalidated when it goes away.
 final class RunLoopWakeUps: WakeUpScheduler, @unchecked Sendable {
-    private var timer: CFRunLoopTimer?
+    /// The pending wake-up's timer (read by tests: its fire date and tolerance).
+    private(set) var timer: CFRunLoopTimer?
 
     func wake(after delay: TimeInterval) {
         let fireDate = CFAbsoluteTimeGetCurrent() + max(0, delay)
@@ -27,10 +28,14 @@ final class RunLoopWakeUps: WakeUpScheduler, @unchecked Sendable {
             CFRunLoopTimerInvalidate(timer)
         }
         let timer = CFRunLoopTimerCreateWithHandler(nil, fireDate, 0, 0, 0) { _ in }
-        CFRunLoopTimerSetTolerance(timer, min(0.1, max(0, delay) / 10))
+        CFRunLoopTimerSetTolerance(timer, Self.tolerance(forDelay: delay))
         CFRunLoopAddTimer(CFRunLoopGetMain(), timer, precacheMode)
         self.timer = timer
     }
+
+    /// The tolerance of a wake-up `delay` seconds away: a tenth of the delay, at most 100 ms. (Only
+    /// Apple's run loop uses it: swift-corelibs-foundation ignores timer tolerances.)
+    static func tolerance(forDelay delay: TimeInterval) -> TimeInterval { min(0.1, max(0, delay) / 10) }
 
     func cancel() {
         if let timer { CFRunLoopTimerInvalidate(timer) }

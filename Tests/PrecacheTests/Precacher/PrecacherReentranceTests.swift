@@ -209,7 +209,7 @@ final class PrecacherReentranceTests: XCTestCase {
 
 /// A data source that reports whatever counts it is given and measures a constant.
 @MainActor
-private final class CountsTable: PrecacheDataSource {
+final class CountsTable: PrecacheDataSource {
     let sections: Int
     let rows: (Int) -> Int
     var measured = 0

@@ -51,4 +51,37 @@ struct PrecacheQueueTests {
         var negative = PrecacheQueue(rowCounts: [-3, 0], visible: nil, direction: .down)
         #expect(negative.isExhausted && drain(&negative).isEmpty)
     }
+
+    /// An empty table is exhausted at once even when visible rows are set (a table emptied while
+    /// on screen): clamping them never indexes a section that does not exist.
+    @Test func anEmptyTableWithVisibleRowsIsExhaustedAtOnce() {
+        let visible = IndexPath(indexes: [0, 0])...IndexPath(indexes: [0, 3])
+        var queue = PrecacheQueue(rowCounts: [], visible: visible, direction: .up)
+        #expect(queue.isExhausted && drain(&queue).isEmpty)
+    }
+
+    /// Sections of one row each are rows like any other: each is handed out.
+    @Test func sectionsOfOneRowAreWalkedToo() {
+        var queue = PrecacheQueue(rowCounts: [1, 0, 1, 1], visible: nil, direction: .down)
+        #expect(drain(&queue).map { [$0[0], $0[1]] } == [[0, 0], [2, 0], [3, 0]])
+    }
+
+    /// A visible row past the end of its section stands for that section's last row: the walk
+    /// starts there, not in the next section.
+    @Test func aVisibleRowPastItsSectionsEndStartsAtTheSectionsLastRow() {
+        let visible = IndexPath(indexes: [0, 5])...IndexPath(indexes: [0, 5])
+        var queue = PrecacheQueue(rowCounts: [2, 2], visible: visible, direction: .down)
+        #expect(drain(&queue).map { [$0[0], $0[1]] } == [[0, 1], [1, 0], [1, 1], [0, 0]])
+    }
+
+    /// Visible "rows" that are not two indexes long (a section's path, a malformed path from an
+    /// app) never trap, even when they put the range's end before its start: every row is still
+    /// handed out once, from the visible row that is a row.
+    @Test func visiblePathsThatAreNotRowsNeverTrap() {
+        let visible = IndexPath(indexes: [3, 2])...IndexPath(indexes: [4])
+        var queue = PrecacheQueue(rowCounts: [5, 5, 5, 5, 5], visible: visible, direction: .down)
+        let order = drain(&queue)
+        #expect(order.first == IndexPath(indexes: [3, 2]))
+        #expect(order.count == 25 && Set(order).count == 25)
+    }
 }

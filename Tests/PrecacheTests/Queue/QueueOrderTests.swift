@@ -48,4 +48,17 @@ struct QueueOrderTests {
         let moreSections = TableShape(sections: TableShape.maximumSections + 1, rows: { _ in 0 })
         #expect(moreSections.rowCounts.count == TableShape.maximumSections && moreSections.problems.count == 1)
     }
+
+    /// Visible rows that span two sections are counted once each: the lead is still two screens
+    /// of them, and the walk crosses the section boundary in both directions.
+    @Test func visibleRowsAcrossASectionBoundaryCountOnce() {
+        // 10 visible rows, 5 in each section: the lead is max(16, 20) = 20 rows.
+        let visible = IndexPath(indexes: [0, 5])...IndexPath(indexes: [1, 4])
+        var queue = PrecacheQueue(rowCounts: [10, 100], visible: visible, direction: .down)
+        let order = (0..<34).compactMap { _ in queue.next(skipLimit: .max, isDone: { _, _ in false }) }
+            .map { [$0[0], $0[1]] }
+        #expect(Array(order.prefix(10)) == (5...9).map { [0, $0] } + (0...4).map { [1, $0] })
+        #expect(Array(order[10..<30]) == (5...24).map { [1, $0] }, "the lead, below")
+        #expect(Array(order[30...]) == [[1, 25], [0, 4], [1, 26], [0, 3]], "then both sides")
+    }
 }

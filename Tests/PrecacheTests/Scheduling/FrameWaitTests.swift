@@ -29,4 +29,33 @@ final class FrameWaitTests: XCTestCase {
             XCTAssertEqual(cache.cachedCount, 5)
         }
     }
+
+    /// A row too dear to fit before the next frame waits for that frame: it is measured when the
+    /// frame has passed, not at once in the next pass (9 ms rows on a 120 Hz display: each row
+    /// after the first, whose cost is not known yet, starts at a frame deadline).
+    func testARowThatDoesNotFitBeforeTheFrameIsMeasuredWhenTheFrameHasPassed() {
+        MainActor.assumeIsolated {
+            let loop = SimulatedRunLoop()
+            let table = TestTable([6])
+            let cache = IndexPathHeightCache()
+            cache.layoutContext = LayoutContext(width: 320)
+            let precacher = Precacher(heightCache: cache, dataSource: table, scheduler: loop)
+            precacher.wakeUps = loop
+            precacher.now = { loop.clock }
+            let frame: UInt64 = 8_333_333
+            precacher.nextFrameDeadline = { (loop.clock / frame + 1) * frame }
+            var startedAt: [UInt64] = []
+            table.hook = { _ in
+                startedAt.append(loop.clock)
+                loop.clock += 9_000_000
+                return nil
+            }
+            precacher.start()
+            XCTAssertTrue(loop.run(precacher, until: { precacher.state == .finished }, maxTurns: 1_000))
+            XCTAssertEqual(startedAt.count, 6)
+            for start in startedAt.dropFirst() {
+                XCTAssertEqual(start % frame, 0, "\(start) is not at a frame deadline")
+            }
+        }
+    }
 }

@@ -130,7 +130,7 @@ final class PrecacheWaitTests: XCTestCase {
 }
 
 /// A pass scheduler that keeps the passes until the test runs them.
-private final class HeldPasses: PassScheduler, @unchecked Sendable {
+final class HeldPasses: PassScheduler, @unchecked Sendable {
     private(set) var passes: [() -> Void] = []
     func schedule(_ work: @escaping () -> Void) { passes.append(work) }
     func runAll() {

@@ -132,6 +132,85 @@ final class PrecacherSliceTests: XCTestCase {
             PassLimits(rows: .max, sliceEnd: .max, budgetEnd: .max))
     }
 
+    /// The model remembers exactly ``RowCostModel/maximumClasses`` classes; a new one beyond them
+    /// starts it over.
+    func testRowCostModelKeepsExactlyItsClassLimit() {
+        var model = RowCostModel()
+        let limit = RowCostModel.maximumClasses
+        for costClass in 0..<limit { model.record(10, costClass: costClass) }
+        XCTAssertEqual((0..<limit).filter { model.predicted(costClass: $0) == 10 }.count, limit, "all remembered")
+        model.record(20, costClass: limit)
+        XCTAssertNil(model.predicted(costClass: 0), "one class more: the model started over")
+        XCTAssertEqual(model.predicted(costClass: limit), 20)
+    }
+
+    /// A row that took the clock's whole range predicts `.max`: the model never traps.
+    func testRowCostModelSaturatesAtTheClocksEnd() {
+        var model = RowCostModel()
+        model.record(.max, costClass: 0)
+        XCTAssertEqual(model.predicted(costClass: 0), .max)
+    }
+
+    /// A pass starts when exactly the minimum slice is left before the frame's margin, and not a
+    /// nanosecond less; near the end of the clock's range the limits saturate, never trap.
+    func testPassLimitsAtTheirEdges() {
+        let start: UInt64 = 10_000_000
+        let (margin, minimum) = (PassLimits.frameMargin, PassLimits.minimumSlice)
+        let exactly = PassLimits.starting(
+            at: start, batchSize: nil, slice: nil, budget: nil, frameDeadline: start + margin + minimum)
+        XCTAssertEqual(
+            exactly, PassLimits(rows: .max, sliceEnd: start + minimum, budgetEnd: .max, frameEnd: start + minimum))
+        XCTAssertNil(
+            PassLimits.starting(
+                at: start, batchSize: nil, slice: nil, budget: nil, frameDeadline: start + margin + minimum - 1))
+        // The clock at its very end, with a frame due: no pass, and no overflow.
+        XCTAssertNil(PassLimits.starting(at: .max, batchSize: nil, slice: nil, budget: nil, frameDeadline: .max))
+        // A slice that ends 1 ns before the clock's end is kept as it is ...
+        let near = UInt64.max - 10
+        XCTAssertEqual(
+            PassLimits.starting(at: near, batchSize: nil, slice: 9.5e-9, budget: nil, frameDeadline: nil)?.sliceEnd,
+            near + 9)
+        // ... and one of exactly the clock's whole range (2^64 ns, as a Double) saturates.
+        let wholeRange = Double(UInt64.max) / 1e9
+        XCTAssertEqual(wholeRange * 1e9, Double(UInt64.max))
+        XCTAssertEqual(
+            PassLimits.starting(at: 0, batchSize: nil, slice: wholeRange, budget: nil, frameDeadline: nil)?.sliceEnd,
+            .max)
+    }
+
+    /// A pass ends exactly when its slice or its budget is used, to the nanosecond. With no
+    /// prediction to go by (each row of its own cost class), rows that end exactly at the slice's
+    /// end fill it; a row that ends 1 ns before it leaves room for one more row.
+    func testAPassEndsExactlyWhenItsSliceOrItsBudgetIsUsed() {
+        MainActor.assumeIsolated {
+            let limits: [(slice: TimeInterval?, budget: TimeInterval?)] = [(0.0005, nil), (nil, 0.0005)]
+            // 0.1 ms rows: the fifth ends at 0.5 ms. 16,129 ns rows: the 31st ends at 499,999 ns.
+            for (limit, (cost, rowsPerPass)) in zip(
+                limits + limits, [(100_000, 5), (100_000, 5), (16_129, 32), (16_129, 32)])
+            {
+                let (h, _) = Self.harness(2 * rowsPerPass) { _ in UInt64(cost) }
+                h.precacher.costClass = { $0[1] }
+                h.precacher.configuration.timeSlice = limit.slice
+                h.precacher.configuration.timeBudget = limit.budget
+                h.precacher.start()
+                h.runToCompletion()
+                XCTAssertEqual(
+                    h.rowsPerPass.filter { $0 > 0 }, [rowsPerPass, rowsPerPass], "\(limit), \(cost) ns rows")
+            }
+        }
+    }
+
+    /// A row predicted to end 1 ns after the slice's end waits for the next pass.
+    func testARowPredictedToEndOneNanosecondAfterTheSliceWaits() {
+        MainActor.assumeIsolated {
+            let (h, _) = Self.harness(20) { _ in 100_000 }
+            h.precacher.configuration.timeSlice = 0.000_499_999  // 4 rows, then 99,999 ns left
+            h.precacher.start()
+            h.runToCompletion()
+            XCTAssertEqual(h.rowsPerPass.filter { $0 > 0 }, Array(repeating: 4, count: 5))
+        }
+    }
+
     func testPassesRunBetweenFramesNeverIntoThem() {
         MainActor.assumeIsolated {
             // A 120 Hz display on the fake clock; waiting for a frame lets 50 µs pass per look.

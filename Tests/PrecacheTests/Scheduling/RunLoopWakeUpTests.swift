@@ -89,6 +89,40 @@ extension RunLoopWakeUpTests {
     }
 }
 
+extension RunLoopWakeUpTests {
+    /// The wake-up timer as shipped: one pending wake-up at a time, in the future by its delay; a
+    /// later request due sooner brings it forward (even by less than a second), one due later
+    /// leaves it. Fire dates far ahead: nothing fires during the test.
+    func testAWakeUpDueSoonerStaysAndOneDueLaterIsBroughtForward() {
+        let wakeUps = RunLoopWakeUps()
+        defer { wakeUps.cancel() }
+        let fireDate = { wakeUps.timer.map(CFRunLoopTimerGetNextFireDate) ?? 0 }
+        let before = CFAbsoluteTimeGetCurrent()
+        wakeUps.wake(after: 3600)
+        let hour = fireDate()
+        XCTAssertGreaterThanOrEqual(hour, before + 3600, "an hour ahead")
+        wakeUps.wake(after: 7200)
+        XCTAssertEqual(fireDate(), hour, "the wake-up due sooner stays")
+        XCTAssertTrue(wakeUps.isArmed)
+        wakeUps.wake(after: hour - 0.5 - CFAbsoluteTimeGetCurrent())
+        XCTAssertLessThan(fireDate(), hour, "half a second sooner: brought forward")
+        XCTAssertGreaterThan(fireDate(), hour - 1)
+        wakeUps.wake(after: 0.5)
+        XCTAssertLessThan(fireDate(), hour - 3000)
+        wakeUps.cancel()
+        XCTAssertFalse(wakeUps.isArmed)
+    }
+
+    /// A wake-up's tolerance, that lets the system coalesce it with others: a tenth of its delay,
+    /// at most 100 ms, never negative.
+    func testAWakeUpsToleranceIsATenthOfItsDelayAtMost100Milliseconds() {
+        XCTAssertEqual(RunLoopWakeUps.tolerance(forDelay: 0.5), 0.05, accuracy: 1e-12)
+        XCTAssertEqual(RunLoopWakeUps.tolerance(forDelay: 1), 0.1, accuracy: 1e-12)
+        XCTAssertEqual(RunLoopWakeUps.tolerance(forDelay: 3600), 0.1)
+        XCTAssertEqual(RunLoopWakeUps.tolerance(forDelay: -1), 0)
+    }
+}
+
 /// Holds background measurements until opened.
 private final class WorkerGate: @unchecked Sendable {
     private let condition = NSCondition()

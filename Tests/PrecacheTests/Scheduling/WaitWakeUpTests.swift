@@ -198,6 +198,32 @@ final class WaitWakeUpTests: XCTestCase {
 }
 
 extension WaitWakeUpTests {
+    /// A wait that ends while the run goes on lets go at once: the precacher leaves the announced
+    /// waits, and a later wait of the same kind starts its backoff from a frame again.
+    func testAWaitThatEndsMidRunLetsGoAtOnce() {
+        MainActor.assumeIsolated {
+            let loop = SimulatedRunLoop()
+            let (precacher, table, _) = Self.precacher(rows: 20, on: loop)
+            precacher.configuration.batchSize = 1
+            var hidden = true
+            precacher.pendingWait = { hidden ? .noWindow : nil }
+            let waitingBefore = AnnouncedWaits.count
+            precacher.start()
+            loop.run(precacher, until: { loop.wakeUps.count >= 10 })
+            XCTAssertEqual(AnnouncedWaits.count, waitingBefore + 1)
+            hidden = false
+            loop.run(precacher, until: { !table.measured.isEmpty })
+            XCTAssertEqual(AnnouncedWaits.count, waitingBefore, "no longer waiting for an announcement")
+            hidden = true
+            let hiddenAgain = loop.clock
+            loop.run(precacher, until: { loop.wakeUpDue != nil })
+            XCTAssertEqual(loop.wakeUpDue, hiddenAgain + UInt64(WaitBackoff.frame * 1e9), "asked again a frame later")
+            precacher.cancel()
+        }
+    }
+}
+
+extension WaitWakeUpTests {
     /// A list precache of `host`'s rows on `loop`, reading its clock.
     @MainActor
     fileprivate static func listPrecache(of host: RowsHost, on loop: SimulatedRunLoop) -> ListPrecache {
