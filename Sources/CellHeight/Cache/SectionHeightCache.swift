@@ -33,8 +33,7 @@ package final class SectionHeightCache {
 
     /// The cached height of the `kind` view of `section`, or `nil`.
     package func height(_ kind: Kind, inSection section: Int) -> CGFloat? {
-        guard section >= 0 else { return nil }
-        return storage.height(at: Self.indexPath(kind, section))
+        storage.height(at: Self.indexPath(kind, section))
     }
 
     /// Stores the height of the `kind` view of `section`; refused (with a ``Diagnostic``) like any

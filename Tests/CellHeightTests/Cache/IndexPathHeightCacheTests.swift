@@ -192,6 +192,19 @@ import Testing
         #expect(cache.statistics.cachedCount == 0)
     }
 
+    /// Once every height is gone, the estimate is the mean of the heights stored after, exactly:
+    /// nothing left over from rounding the sum of the ones removed.
+    @Test func theEstimateStartsAfreshOnceEveryHeightIsGone() {
+        let cache = IndexPathHeightCache()
+        cache.setHeight(9_999_999.9, at: IndexPath(0, 0))
+        cache.setHeight(0.1, at: IndexPath(1, 0))
+        cache.invalidateHeight(at: IndexPath(0, 0))
+        cache.invalidateHeight(at: IndexPath(1, 0))
+        #expect(cache.estimatedHeight == nil)
+        cache.setHeight(1, at: IndexPath(0, 0))
+        #expect(cache.estimatedHeight == 1)
+    }
+
     @Test func aMillionCachedRowsTakeAtMostNineBytesEach() {
         let rows = 1_000_000
         let filled = IndexPathHeightCache()  // Filled in order, as heightForRowAt does while scrolling.

@@ -1,7 +1,8 @@
-import CellHeight
 import Foundation
 import TestSupport
 import Testing
+
+@testable import CellHeight
 
 @MainActor @Suite(.serialized) struct KeyedHeightCacheTests {
     @Test func storesByKeyPerContext() {
@@ -14,6 +15,18 @@ import Testing
         cache.setHeight(30, for: "a")
         cache.layoutContext = LayoutContext(width: 320)
         #expect(cache.height(for: "a") == 44)
+    }
+
+    /// The hook before the first read (a height file's bounded wait) runs once, not before every
+    /// read.
+    @Test func theHookBeforeTheFirstReadRunsOnce() {
+        let cache = KeyedHeightCache<Int>()
+        var runs = 0
+        cache.beforeFirstRead = { runs += 1 }
+        _ = cache.height(for: 1)
+        _ = cache.containsHeight(for: 1)
+        _ = cache.height(for: 2)
+        #expect(runs == 1 && cache.beforeFirstRead == nil)
     }
 
     @Test func evictsTheLeastRecentlyUsed() {

@@ -144,6 +144,23 @@ import Testing
         #expect(context.description.contains("@3.0x"))
     }
 
+    /// A width or display scale of minus zero is stored as zero, as every value that is not
+    /// positive: one bucket, one name.
+    @Test func minusZeroIsStoredAsZero() {
+        let context = LayoutContext(width: -0.0, displayScale: -0.0)
+        #expect(context.width.sign == .plus && context.displayScale.sign == .plus)
+        #expect(context.description == "width 0.0")
+    }
+
+    /// One known size class names both; a display scale of 1 is named.
+    @Test func descriptionNamesOneKnownSizeClassAndAScaleOfOne() {
+        let compactWidth = LayoutContext(width: 320, horizontalSizeClass: .compact)
+        #expect(compactWidth.description == "width 320.0, size classes compact/unspecified")
+        let regularHeight = LayoutContext(width: 320, verticalSizeClass: .regular)
+        #expect(regularHeight.description == "width 320.0, size classes unspecified/regular")
+        #expect(LayoutContext(width: 320, displayScale: 1).description == "width 320.0, @1.0x")
+    }
+
     @Test func flowListContextsHaveNoMarginsAndNeverEdit() {
         let context = LayoutContext.flowList(itemWidth: 724, traits: large)
         #expect(context.width == 724 && context.layoutMargins == .zero && !context.isEditing)

@@ -132,11 +132,7 @@ struct LRUStore<Key: Hashable, Value> {
     /// The values from most to least recently used.
     var values: [Value] {
         var result: [Value] = []
-        var slot = newest
-        while slot >= 0 {
-            result.append(nodes[slot].value)
-            slot = nodes[slot].older
-        }
+        forEachNewestFirst { result.append($1) }
         return result
     }
 

@@ -87,11 +87,11 @@ struct LayoutBuckets<Bucket> {
         return inactive.insertAsOldest(bucket, for: context)
     }
 
-    /// Before the active bucket gets its first entry: if the spare slot (see
-    /// ``modifyBucket(for:empty:usingSpare:_:)``) is taken, evicts the least recently used inactive
-    /// context, so that at most ``limit`` buckets hold entries. O(1).
+    /// Before the active bucket gets its first entry: gives the inactive contexts their usual room
+    /// back (``limit`` - 1), so that if the spare slot (see ``modifyBucket(for:empty:usingSpare:_:)``)
+    /// is taken, the least recently used inactive context is evicted and at most ``limit`` buckets
+    /// hold entries. O(1).
     mutating func closeSpare() {
-        guard inactive.count >= limit else { return }
         if limit == 1 { inactive.removeAll() } else { inactive.countLimit = limit - 1 }
     }
 

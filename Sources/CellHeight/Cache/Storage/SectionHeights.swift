@@ -22,16 +22,6 @@ struct SectionHeights: Sendable {
         recount()
     }
 
-    @inline(__always) subscript(row: Int) -> Double? {
-        guard row >= 0, row < heights.count else { return nil }
-        let value = heights[row]
-        return value.isNaN ? nil : value
-    }
-
-    @inline(__always) func contains(row: Int) -> Bool {
-        row >= 0 && row < heights.count && !heights[row].isNaN
-    }
-
     /// Stores `height` (already validated) at `row`, growing the buffer with absent rows if needed.
     mutating func set(_ height: Double, row: Int) {
         if row >= heights.count {
