@@ -148,6 +148,20 @@ import Testing
         context[8 + 1 + 16] = 9
         let result = decodeStrings(handmadeFile(payload: headBytes() + [1] + context + [0] + noSections))
         #expect(result.snapshot.count == 0 && result.diagnostics.count == 1)
+        // Bold text, editing, a correction of the template rules: 0 or 1 each.
+        let flag = HeightFileReport.DiscardReason.damaged("a layout context has a flag that is not 0 or 1")
+        for offset in [8 + 1 + 16 + 2, 8 + 1 + 16 + 3 + 8, 8 + 1 + 16 + 3 + 8 + 1] {
+            var context = contextBytes()
+            context[offset] = 2
+            let file = handmadeFile(payload: headBytes() + [1] + context + [1] + entryBytes("a", 1) + noSections)
+            #expect(decodeStrings(file).report.outcome == .discarded(flag), "flag at \(offset)")
+        }
+        // A correction named, with no digest (0 is none).
+        let named = contextBytes().dropLast() + [1] + littleEndian(0)
+        let file = handmadeFile(payload: headBytes() + [1] + named + [1] + entryBytes("a", 1) + noSections)
+        #expect(
+            decodeStrings(file).report.outcome
+                == .discarded(.damaged("a layout context names a correction of the template rules without one")))
     }
 }
 

@@ -112,6 +112,30 @@ import Testing
         #expect(cache.snapshot().contexts.first == a)
     }
 
+    /// A context keeps the cache's countLimit whatever it merges: a snapshot of a larger cache adds
+    /// no more than countLimit heights to an empty context, and the context stays bounded.
+    @Test func aMergeKeepsTheCachesCountLimit() {
+        let cache = KeyedHeightCache<String>(countLimit: 3, maximumLayoutContexts: 2)
+        cache.layoutContext = a
+        #expect(cache.merge(stringCache(5, in: a, countLimit: 10).snapshot()) == 3)
+        cache.setHeight(1, for: "own")
+        #expect(cache.cachedCount == 3)
+    }
+
+    /// Heights a full context has no room for are counted and reported, entry by entry.
+    @Test func heightsAFullContextHasNoRoomForAreCounted() {
+        let url = temporaryHeightFile()
+        defer { removeTemporaryHeightFile(url) }
+        stringCache(3, in: a).save(to: url, identity: testIdentity)
+        let cache = KeyedHeightCache<String>(countLimit: 3, maximumLayoutContexts: 1)
+        cache.layoutContext = a
+        cache.setHeight(1, for: "own")
+        var report: HeightFileReport?
+        let messages = collectDiagnostics { report = cache.load(from: url, identity: testIdentity) }
+        #expect(report == HeightFileReport(outcome: .done, entryCount: 2, skippedCount: 1))
+        #expect(messages.count == 1 && messages[0].message.contains("no room in the cache"), "\(messages)")
+    }
+
     @Test func anInvalidatedKeyIsNotRestoredByALoad() {
         let url = temporaryHeightFile()
         let saved = stringCache(3)
