@@ -125,6 +125,21 @@ import Testing
         #expect(cache.height(at: IndexPath(0, 0)) == nil, "Dynamic Type has its own bucket")
     }
 
+    /// Lowering the limit drops the least recently used contexts at once, not at the next height
+    /// stored: a context past the new limit is never found again.
+    @Test func aLowerContextLimitDropsTheLeastRecentlyUsedAtOnce() {
+        let cache = IndexPathHeightCache(maximumLayoutContexts: 3)
+        for width in [100.0, 200, 300] {
+            cache.layoutContext = LayoutContext(width: width)
+            cache.setHeight(CGFloat(width), at: IndexPath(0, 0))
+        }
+        cache.maximumLayoutContexts = 2
+        cache.layoutContext = LayoutContext(width: 100)
+        #expect(cache.height(at: IndexPath(0, 0)) == nil, "the least recently used of three is gone")
+        cache.layoutContext = LayoutContext(width: 300)
+        #expect(cache.height(at: IndexPath(0, 0)) == 300, "the active one is kept")
+    }
+
     @Test func invalidation() {
         let cache = makeCache([[1, 2]])
         cache.layoutContext = LayoutContext(width: 500)
